@@ -1,0 +1,3 @@
+//! judgepack (placeholder).
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! big_puzzle: placeholder until the problem crate lands.
+
+fn main() {}

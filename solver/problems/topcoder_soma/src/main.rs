@@ -1,0 +1,3 @@
+//! topcoder_soma: placeholder until the problem crate lands.
+
+fn main() {}

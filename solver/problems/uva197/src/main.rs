@@ -1,0 +1,3 @@
+//! uva197: placeholder until the problem crate lands.
+
+fn main() {}

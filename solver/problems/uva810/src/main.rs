@@ -1,0 +1,3 @@
+//! uva810: placeholder until the problem crate lands.
+
+fn main() {}
