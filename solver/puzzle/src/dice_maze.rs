@@ -95,9 +95,16 @@ impl DiceMaze {
     /// assert_eq!(maze.step((0, 1), Direction::East, 5), None); // blocked
     /// assert_eq!(maze.step((0, 1), Direction::North, 5), None); // off the grid
     /// ```
-    pub fn step(&self, (row, column): (usize, usize), direction: Direction, top: u8) -> Option<(usize, usize)> {
+    pub fn step(
+        &self,
+        (row, column): (usize, usize),
+        direction: Direction,
+        top: u8,
+    ) -> Option<(usize, usize)> {
         let (row_delta, column_delta) = direction.delta();
-        let row = row.checked_add_signed(row_delta).filter(|&r| r < self.rows)?;
+        let row = row
+            .checked_add_signed(row_delta)
+            .filter(|&r| r < self.rows)?;
         let column = column
             .checked_add_signed(column_delta)
             .filter(|&c| c < self.columns)?;
@@ -133,7 +140,10 @@ impl DiceMaze {
     /// );
     /// ```
     pub fn shortest_return(&self, start: (usize, usize), die: Die) -> Option<Vec<(usize, usize)>> {
-        assert!(start.0 < self.rows && start.1 < self.columns, "start inside the maze");
+        assert!(
+            start.0 < self.rows && start.1 < self.columns,
+            "start inside the maze"
+        );
         // A state is (cell, orientation) packed as cell * 24 + orientation. `parent` holds the
         // state each state was first reached from; the start state is its own parent, and
         // states never reached hold UNSEEN. Every state enters `queue` once, so the queue is a
@@ -149,7 +159,8 @@ impl DiceMaze {
             head += 1;
             let cell = state / Die::COUNT;
             let position = (cell / self.columns, cell % self.columns);
-            let die = Die::from_index(state % Die::COUNT).expect("a state's orientation is below 24");
+            let die =
+                Die::from_index(state % Die::COUNT).expect("a state's orientation is below 24");
             for direction in Direction::ALL {
                 let Some(next) = self.step(position, direction, die.top()) else {
                     continue;
@@ -269,7 +280,14 @@ mod tests {
 
     /// Runs the search with 1-based positions as the statement writes them, and checks the
     /// answer against the brute force.
-    fn solve(rows: usize, columns: usize, cells: &[i8], start: (usize, usize), top: u8, facing: u8) -> Option<Vec<(usize, usize)>> {
+    fn solve(
+        rows: usize,
+        columns: usize,
+        cells: &[i8],
+        start: (usize, usize),
+        top: u8,
+        facing: u8,
+    ) -> Option<Vec<(usize, usize)>> {
         let maze = DiceMaze::new(rows, columns, cells.to_vec());
         let die = Die::from_top_facing(top, facing).expect("valid pair");
         let start = (start.0 - 1, start.1 - 1);
@@ -281,7 +299,17 @@ mod tests {
     #[test]
     fn sample_dicemaze1() {
         let cells = [-1, 2, 4, 5, 5, 6, 6, -1, -1];
-        let expected = vec![(1, 2), (2, 2), (2, 3), (3, 3), (3, 2), (3, 1), (2, 1), (1, 1), (1, 2)];
+        let expected = vec![
+            (1, 2),
+            (2, 2),
+            (2, 3),
+            (3, 3),
+            (3, 2),
+            (3, 1),
+            (2, 1),
+            (1, 1),
+            (1, 2),
+        ];
         assert_eq!(solve(3, 3, &cells, (1, 2), 5, 1), Some(expected));
     }
 
@@ -341,8 +369,13 @@ mod tests {
             Some(vec![(1, 2), (1, 1), (1, 2)])
         );
         // Neither side brings the right number up: however far the die goes, no return.
-        let other = (1..=6).find(|&v| v != east_top && v != west_top).expect("6 values");
-        assert_eq!(solve(1, 5, &[-1, other as i8, -1, -1, -1], (1, 2), 1, 3), None);
+        let other = (1..=6)
+            .find(|&v| v != east_top && v != west_top)
+            .expect("6 values");
+        assert_eq!(
+            solve(1, 5, &[-1, other as i8, -1, -1, -1], (1, 2), 1, 3),
+            None
+        );
         // A column behaves the same way.
         assert_eq!(
             solve(4, 1, &[-1, -1, -1, -1], (4, 1), 6, 2),
