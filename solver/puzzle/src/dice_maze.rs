@@ -506,6 +506,8 @@ mod tests {
             // `solve` asserts the agreement; a walk also has to be legal step by step.
             if let Some(walk) = solve(rows, columns, &cells, start, die.top(), die.facing()) {
                 prop_assert!(walk.len() >= 3);
+                // The grid is bipartite: a closed walk has an even number of moves.
+                prop_assert_eq!(walk.len() % 2, 1);
                 prop_assert_eq!(walk[0], start);
                 prop_assert_eq!(walk[walk.len() - 1], start);
                 prop_assert!(!walk[1..walk.len() - 1].contains(&start));
