@@ -252,8 +252,8 @@ mod tests {
             .copied()
             .filter(|&(position, _)| position == start)
             .collect()];
-        // B_j repeats with period at most 2^|states|, but a shortest return visits each state at
-        // most once, so its length is at most the number of states.
+        // A shortest return visits each state at most once, so if the start state is in no
+        // B_j up to the number of states, there is no return at all.
         while layers.len() <= all_states.len() + 1 {
             let previous = layers.last().expect("B_0 is there");
             let layer: HashSet<ModelState> = all_states
