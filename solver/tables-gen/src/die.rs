@@ -90,9 +90,11 @@ fn tip(faces: [u8; 6], direction: usize) -> [u8; 6] {
 /// ```
 /// let faces = tables_gen::die_faces();
 /// let rolls = tables_gen::die_rolls();
-/// let start = faces.iter().position(|f| f[0] == 2 && f[3] == 1).unwrap();
-/// let north = faces[rolls[start][0] as usize];
-/// assert_eq!((north[0], north[2]), (1, 2)); // south face to the top, top face to the north
+/// use tables_gen::{NORTH, SOUTH, TOP};
+/// let start = faces.iter().position(|f| f[TOP] == 2 && f[SOUTH] == 1);
+/// let north = start.map(|start| faces[usize::from(rolls[start][0])]);
+/// // The south face comes to the top, the top face goes north.
+/// assert_eq!(north.map(|f| (f[TOP], f[NORTH])), Some((1, 2)));
 /// ```
 pub fn die_rolls() -> Vec<[u8; 4]> {
     let faces = die_faces();
@@ -157,6 +159,73 @@ mod tests {
         let after_east = usize::from(rolls[after_south][1]);
         assert_eq!(faces[after_east][TOP], 4);
         assert_eq!(faces[after_south][WEST], 4);
+    }
+
+    #[test]
+    fn every_orientation_is_reachable_from_the_reference() {
+        let faces = die_faces();
+        let rolls = die_rolls();
+        let mut seen = [false; 24];
+        let mut stack = vec![find(&faces, 2, 1)];
+        while let Some(at) = stack.pop() {
+            if !std::mem::replace(&mut seen[at], true) {
+                stack.extend(rolls[at].iter().map(|&next| usize::from(next)));
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn opposite_faces_sum_to_seven() {
+        for f in die_faces() {
+            assert_eq!(
+                [f[TOP] + f[BOTTOM], f[NORTH] + f[SOUTH], f[EAST] + f[WEST]],
+                [7, 7, 7],
+                "{f:?}"
+            );
+            let mut values = f;
+            values.sort_unstable();
+            assert_eq!(values, [1, 2, 3, 4, 5, 6]);
+        }
+    }
+
+    #[test]
+    fn each_adjacent_top_south_pair_appears_once_in_order() {
+        let pairs: Vec<(u8, u8)> = die_faces().iter().map(|f| (f[TOP], f[SOUTH])).collect();
+        let adjacent: Vec<(u8, u8)> = (1..=6)
+            .flat_map(|top| {
+                (1..=6)
+                    .filter(move |&south| south != top && south + top != 7)
+                    .map(move |south| (top, south))
+            })
+            .collect();
+        // Sorted by (top, south), so equal to the ordered list of all adjacent pairs.
+        assert_eq!(pairs, adjacent);
+    }
+
+    #[test]
+    fn tipping_moves_faces_as_described() {
+        let faces = die_faces();
+        let rolls = die_rolls();
+        for (f, roll) in faces.iter().zip(&rolls) {
+            let [north, east, south, west] = roll.map(|i| faces[usize::from(i)]);
+            assert_eq!(
+                (north[TOP], north[NORTH], north[EAST]),
+                (f[SOUTH], f[TOP], f[EAST])
+            );
+            assert_eq!(
+                (east[TOP], east[EAST], east[NORTH]),
+                (f[WEST], f[TOP], f[NORTH])
+            );
+            assert_eq!(
+                (south[TOP], south[SOUTH], south[EAST]),
+                (f[NORTH], f[TOP], f[EAST])
+            );
+            assert_eq!(
+                (west[TOP], west[WEST], west[NORTH]),
+                (f[EAST], f[TOP], f[NORTH])
+            );
+        }
     }
 
     #[test]

@@ -67,3 +67,30 @@ impl<T: ToLiteral> ToLiteral for Vec<T> {
 pub fn render<T: ToLiteral + ?Sized>(value: &T) -> TokenStream {
     value.to_literal()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_are_unsuffixed_and_compact() {
+        assert_eq!(render(&[0u8, 255]).to_string(), "[0 , 255]");
+        assert_eq!(render(&[u64::MAX]).to_string(), "[18446744073709551615]");
+        assert_eq!(
+            render(&[[-1i8, 0], [1, i8::MIN]]).to_string(),
+            "[[- 1 , 0] , [1 , - 128]]"
+        );
+        assert_eq!(render(&Vec::<u8>::new()).to_string(), "[]");
+    }
+
+    #[test]
+    fn rendered_tables_parse_as_array_expressions() {
+        for tokens in [
+            render(&crate::cube_rotations()),
+            render(&crate::die_faces()),
+        ] {
+            let expression: syn::Expr = syn::parse2(tokens).expect("an array literal");
+            assert!(matches!(expression, syn::Expr::Array(_)));
+        }
+    }
+}

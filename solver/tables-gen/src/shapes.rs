@@ -59,8 +59,10 @@ pub enum Symmetry {
 ///
 /// # Example
 /// ```
-/// let cells = tables_gen::heights(&["02", "11"]).unwrap();
+/// let cells = tables_gen::heights(&["02", "11"])?;
 /// assert_eq!(cells, [[1, 0, 0], [1, 0, 1], [0, 1, 0], [1, 1, 0]]);
+/// assert!(tables_gen::heights(&["1x"]).is_err());
+/// # Ok::<(), tables_gen::ShapeError>(())
 /// ```
 pub fn heights(rows: &[&str]) -> Result<Vec<[i32; 3]>, ShapeError> {
     let width = rows.first().map_or(0, |row| row.chars().count());
@@ -93,8 +95,9 @@ pub fn heights(rows: &[&str]) -> Result<Vec<[i32; 3]>, ShapeError> {
 ///
 /// # Example
 /// ```
-/// let cells = tables_gen::cube3("bb.b.......................").unwrap();
+/// let cells = tables_gen::cube3("bb.b.......................")?;
 /// assert_eq!(cells, [[0, 0, 0], [1, 0, 0], [0, 1, 0]]);
+/// # Ok::<(), tables_gen::ShapeError>(())
 /// ```
 pub fn cube3(cube: &str) -> Result<Vec<[i32; 3]>, ShapeError> {
     let length = cube.chars().count();
@@ -120,8 +123,9 @@ pub fn cube3(cube: &str) -> Result<Vec<[i32; 3]>, ShapeError> {
 ///
 /// # Example
 /// ```
-/// let cells = tables_gen::grid(&["##", "#."]).unwrap();
+/// let cells = tables_gen::grid(&["##", "#."])?;
 /// assert_eq!(cells, [[0, 0], [1, 0], [0, 1]]);
+/// # Ok::<(), tables_gen::ShapeError>(())
 /// ```
 pub fn grid(rows: &[&str]) -> Result<Vec<[i32; 2]>, ShapeError> {
     let cells = rows
@@ -160,8 +164,11 @@ fn non_empty<T>(cells: Vec<T>) -> Result<Vec<T>, ShapeError> {
 /// # Example
 /// ```
 /// use tables_gen::{heights, polycube_orientations, Symmetry};
-/// let tee = heights(&["111", "010"]).unwrap();
-/// assert_eq!(polycube_orientations(&tee, Symmetry::Rotations).unwrap().len(), 12);
+/// let tee = heights(&["111", "010"])?;
+/// assert_eq!(polycube_orientations(&tee, Symmetry::Rotations)?.len(), 12);
+/// let tower = heights(&["5"])?;
+/// assert!(polycube_orientations(&tower, Symmetry::Rotations).is_err()); // 5 high: too big
+/// # Ok::<(), tables_gen::ShapeError>(())
 /// ```
 pub fn polycube_orientations(
     cells: &[[i32; 3]],
@@ -185,8 +192,9 @@ pub fn polycube_orientations(
 /// # Example
 /// ```
 /// use tables_gen::{grid, polyomino_orientations, Symmetry};
-/// let square = grid(&["##", "##"]).unwrap();
-/// assert_eq!(polyomino_orientations(&square, Symmetry::RotationsAndMirrors).unwrap(), [0x303]);
+/// let square = grid(&["##", "##"])?;
+/// assert_eq!(polyomino_orientations(&square, Symmetry::RotationsAndMirrors)?, [0x303]);
+/// # Ok::<(), tables_gen::ShapeError>(())
 /// ```
 pub fn polyomino_orientations(
     cells: &[[i32; 2]],
@@ -274,56 +282,322 @@ fn bits(mask: u64) -> impl Iterator<Item = i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
-    fn polycube_count(rows: &[&str], symmetry: Symmetry) -> usize {
+    /// The seven Soma pieces as the TopCoder statement draws them, with their orientation
+    /// counts under rotations.
+    const SOMA: [(&str, &[&str], usize); 7] = [
+        ("L", &["111", "100"], 24),
+        ("T", &["111", "010"], 12),
+        ("Z", &["011", "110"], 12),
+        ("V", &["11", "10"], 12),
+        ("A", &["02", "11"], 12),
+        ("B", &["20", "11"], 12),
+        ("P", &["12", "01"], 8),
+    ];
+
+    /// The calendar pieces, with their orientation counts under rotations and mirrors.
+    const CALENDAR: [(&str, &[&str], usize); 8] = [
+        ("rectangle", &["###", "###"], 2),
+        ("V", &["#..", "#..", "###"], 4),
+        ("Y", &["####", ".#.."], 8),
+        ("U", &["#.#", "###"], 4),
+        ("P", &["##", "##", "#."], 8),
+        ("N", &["##..", ".###"], 8),
+        ("Z", &["##.", ".#.", ".##"], 4),
+        ("L", &["####", "#..."], 8),
+    ];
+
+    fn soma(rows: &[&str], symmetry: Symmetry) -> Vec<u64> {
         let cells = heights(rows).expect("valid height map");
-        polycube_orientations(&cells, symmetry)
-            .expect("fits the box")
-            .len()
+        polycube_orientations(&cells, symmetry).expect("fits the box")
     }
 
-    fn polyomino_count(rows: &[&str], symmetry: Symmetry) -> usize {
+    fn calendar(rows: &[&str], symmetry: Symmetry) -> Vec<u64> {
         let cells = grid(rows).expect("valid grid");
-        polyomino_orientations(&cells, symmetry)
-            .expect("fits the box")
-            .len()
+        polyomino_orientations(&cells, symmetry).expect("fits the box")
+    }
+
+    /// Whether the cells are connected through shared faces (edges in 2D).
+    fn connected<const N: usize>(cells: &[[i32; N]]) -> bool {
+        let mut seen = vec![false; cells.len()];
+        let mut stack = vec![0];
+        seen[0] = true;
+        while let Some(i) = stack.pop() {
+            for (j, cell) in cells.iter().enumerate() {
+                let distance: i32 = (0..N).map(|axis| (cell[axis] - cells[i][axis]).abs()).sum();
+                if !seen[j] && distance == 1 {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        seen.iter().all(|&s| s)
+    }
+
+    /// The sorted squared distances between all pairs of cells: equal for congruent shapes,
+    /// computed without the symmetry groups.
+    fn distances<const N: usize>(cells: &[[i32; N]]) -> Vec<i32> {
+        let mut all: Vec<i32> = cells
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| {
+                cells[i + 1..]
+                    .iter()
+                    .map(move |b| (0..N).map(|k| (a[k] - b[k]).pow(2)).sum())
+            })
+            .collect();
+        all.sort_unstable();
+        all
+    }
+
+    fn touches_origin_planes<const N: usize>(cells: &[[i32; N]]) -> bool {
+        (0..N).all(|axis| cells.iter().map(|cell| cell[axis]).min() == Some(0))
     }
 
     #[test]
     fn soma_pieces_under_rotations() {
-        // The seven pieces as the TopCoder statement draws them.
-        let pieces: [(&[&str], usize); 7] = [
-            (&["111", "100"], 24), // L
-            (&["111", "010"], 12), // T
-            (&["011", "110"], 12), // Z
-            (&["11", "10"], 12),   // V
-            (&["02", "11"], 12),   // A
-            (&["20", "11"], 12),   // B
-            (&["12", "01"], 8),    // P
-        ];
-        for (rows, count) in pieces {
-            assert_eq!(polycube_count(rows, Symmetry::Rotations), count, "{rows:?}");
+        for (name, rows, count) in SOMA {
+            assert_eq!(soma(rows, Symmetry::Rotations).len(), count, "{name}");
         }
     }
 
     #[test]
     fn calendar_pieces_with_mirrors() {
-        let pieces: [(&[&str], usize); 8] = [
-            (&["###", "###"], 2),        // 2x3 rectangle
-            (&["#..", "#..", "###"], 4), // V
-            (&["####", ".#.."], 8),      // Y
-            (&["#.#", "###"], 4),        // U
-            (&["##", "##", "#."], 8),    // P
-            (&["##..", ".###"], 8),      // N
-            (&["##.", ".#.", ".##"], 4), // Z
-            (&["####", "#..."], 8),      // L
-        ];
-        for (rows, count) in pieces {
+        for (name, rows, count) in CALENDAR {
             assert_eq!(
-                polyomino_count(rows, Symmetry::RotationsAndMirrors),
+                calendar(rows, Symmetry::RotationsAndMirrors).len(),
                 count,
-                "{rows:?}"
+                "{name}"
             );
+        }
+    }
+
+    #[test]
+    fn chiral_soma_piece_with_mirrors_contains_its_mirror_twin() {
+        let a_rotations = soma(&["02", "11"], Symmetry::Rotations);
+        let a_all = soma(&["02", "11"], Symmetry::RotationsAndMirrors);
+        let b_rotations = soma(&["20", "11"], Symmetry::Rotations);
+        assert!(b_rotations.iter().all(|mask| a_all.contains(mask)));
+        assert!(
+            a_rotations.iter().all(|mask| !b_rotations.contains(mask)),
+            "A and B are not congruent by rotation"
+        );
+        assert_eq!(a_all.len(), 24);
+        // An achiral piece gains nothing from mirrors.
+        assert_eq!(
+            soma(&["111", "010"], Symmetry::RotationsAndMirrors).len(),
+            12
+        );
+    }
+
+    #[test]
+    fn every_polycube_orientation_decodes_to_a_congruent_shape() {
+        for (name, rows, _) in SOMA {
+            let cells = heights(rows).expect("valid height map");
+            let masks = soma(rows, Symmetry::RotationsAndMirrors);
+            assert!(
+                masks.windows(2).all(|pair| pair[0] < pair[1]),
+                "{name}: sorted, distinct"
+            );
+            for mask in masks {
+                let image = polycube_cells(mask);
+                assert_eq!(image.len(), cells.len(), "{name}");
+                assert!(connected(&image), "{name}: {mask:#x}");
+                assert!(
+                    touches_origin_planes(&image),
+                    "{name}: {mask:#x} is normalized"
+                );
+                assert_eq!(distances(&image), distances(&cells), "{name}: {mask:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_polyomino_orientation_decodes_to_a_congruent_shape() {
+        for (name, rows, _) in CALENDAR {
+            let cells = grid(rows).expect("valid grid");
+            let masks = calendar(rows, Symmetry::RotationsAndMirrors);
+            assert!(
+                masks.windows(2).all(|pair| pair[0] < pair[1]),
+                "{name}: sorted, distinct"
+            );
+            for mask in masks {
+                let image = polyomino_cells(mask);
+                assert_eq!(image.len(), cells.len(), "{name}");
+                assert!(connected(&image), "{name}: {mask:#x}");
+                assert!(
+                    touches_origin_planes(&image),
+                    "{name}: {mask:#x} is normalized"
+                );
+                assert_eq!(distances(&image), distances(&cells), "{name}: {mask:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn chiral_polyomino_gains_mirrors() {
+        let rotations = calendar(&["##..", ".###"], Symmetry::Rotations);
+        let mirrored = calendar(&[".###", "##.."], Symmetry::Rotations);
+        let all = calendar(&["##..", ".###"], Symmetry::RotationsAndMirrors);
+        assert_eq!((rotations.len(), mirrored.len(), all.len()), (4, 4, 8));
+        let mut union: Vec<u64> = rotations.iter().chain(&mirrored).copied().collect();
+        union.sort_unstable();
+        assert_eq!(union, all);
+    }
+
+    #[test]
+    fn known_masks() {
+        // V in the xy plane: 3 cells of a 2x2 square, each of its 4 corners missing in turn,
+        // in the three coordinate planes.
+        let v = soma(&["11", "10"], Symmetry::Rotations);
+        let square_xy = 0b11_0011u64;
+        let square_xz = 0b11 | 0b11 << 16;
+        let square_yz = 1 | 1 << 4 | 1 << 16 | 1 << 20;
+        let mut expected: Vec<u64> = [square_xy, square_xz, square_yz]
+            .iter()
+            .flat_map(|&square| {
+                (0..64)
+                    .filter(move |bit| square >> bit & 1 == 1)
+                    .map(move |bit| square & !(1 << bit))
+            })
+            .collect();
+        expected.sort_unstable();
+        assert_eq!(v, expected);
+        assert_eq!(
+            calendar(&["###", "###"], Symmetry::Rotations),
+            [0x707, 0x3_0303]
+        );
+    }
+
+    #[test]
+    fn parsers_place_cells_as_documented() {
+        assert_eq!(
+            heights(&["0", "3"]),
+            Ok(vec![[0, 1, 0], [0, 1, 1], [0, 1, 2]])
+        );
+        let mut corner = ['.'; 27];
+        corner[1 + 3 * 2 + 9 * 2] = '#';
+        assert_eq!(
+            cube3(&corner.iter().collect::<String>()),
+            Ok(vec![[1, 2, 2]])
+        );
+        assert_eq!(grid(&["  #", ".", "x"]), Ok(vec![[2, 0], [0, 2]]));
+        // Any character other than `.` is a cube in cube3, including spaces.
+        assert_eq!(cube3(&format!(" {}", ".".repeat(26))), Ok(vec![[0, 0, 0]]));
+    }
+
+    #[test]
+    fn malformed_shapes_are_errors() {
+        let error = heights(&["11", "1"]).expect_err("ragged height map");
+        assert_eq!(error.argument(), Some(1));
+        assert!(
+            error.message().contains("row 1 has 1 characters"),
+            "{error}"
+        );
+
+        let error = heights(&["11", "1a"]).expect_err("bad digit");
+        assert_eq!(error.argument(), Some(1));
+        assert_eq!(
+            error.message(),
+            "row 1, column 1: expected a height digit 0-9, found `a`"
+        );
+
+        for empty in [heights(&[]), heights(&["00", "00"]), heights(&[""])] {
+            let error = empty.expect_err("empty");
+            assert_eq!(
+                (error.message(), error.argument()),
+                ("empty shape: it has no cell", None)
+            );
+        }
+
+        let error = cube3("bb.b").expect_err("short");
+        assert_eq!(error.argument(), Some(0));
+        assert!(error.message().contains("this one has 4"), "{error}");
+        assert!(cube3(&".".repeat(27)).is_err());
+        assert!(cube3(&"#".repeat(28)).is_err());
+
+        assert!(grid(&[". .", ""]).is_err());
+        assert!(grid(&[]).is_err());
+    }
+
+    #[test]
+    fn shapes_too_big_for_the_box_are_errors() {
+        let tower = heights(&["5"]).expect("valid");
+        let error = polycube_orientations(&tower, Symmetry::Rotations).expect_err("too tall");
+        assert_eq!(
+            error.message(),
+            "shape too big: it spans 1x1x5 cells, orientations must fit a 4x4x4 box"
+        );
+        assert_eq!(error.argument(), None);
+        assert!(
+            polycube_orientations(&heights(&["4444"]).expect("valid"), Symmetry::Rotations).is_ok()
+        );
+        assert!(
+            polycube_orientations(&heights(&["11111"]).expect("valid"), Symmetry::Rotations)
+                .is_err()
+        );
+
+        let bar = grid(&["#########"]).expect("valid");
+        let error = polyomino_orientations(&bar, Symmetry::Rotations).expect_err("too long");
+        assert_eq!(
+            error.message(),
+            "shape too big: it spans 9x1 cells, orientations must fit a 8x8 box"
+        );
+        assert_eq!(
+            polyomino_orientations(&grid(&["########"]).expect("valid"), Symmetry::Rotations)
+                .map(|m| m.len()),
+            Ok(2)
+        );
+
+        assert!(polycube_orientations(&[], Symmetry::Rotations).is_err());
+        assert!(polyomino_orientations(&[], Symmetry::RotationsAndMirrors).is_err());
+    }
+
+    fn polycube_from_bits(bits: u32) -> Vec<[i32; 3]> {
+        (0..27)
+            .filter(|i| bits >> i & 1 == 1)
+            .map(|i| [i % 3, i / 3 % 3, i / 9])
+            .collect()
+    }
+
+    fn polyomino_from_bits(bits: u16) -> Vec<[i32; 2]> {
+        (0..16)
+            .filter(|i| bits >> i & 1 == 1)
+            .map(|i| [i % 4, i / 4])
+            .collect()
+    }
+
+    proptest! {
+        #[test]
+        fn polycube_orbits(bits in 1u32..1 << 27) {
+            let cells = polycube_from_bits(bits);
+            let rotations = polycube_orientations(&cells, Symmetry::Rotations).expect("fits");
+            let all = polycube_orientations(&cells, Symmetry::RotationsAndMirrors).expect("fits");
+            prop_assert_eq!(24 % rotations.len(), 0);
+            prop_assert!(all.len() == rotations.len() || all.len() == 2 * rotations.len());
+            prop_assert!(rotations.iter().all(|mask| all.contains(mask)));
+            for &mask in &rotations {
+                prop_assert_eq!(mask.count_ones() as usize, cells.len());
+                // Every orientation has the same orbit: the set is closed under the group.
+                let again = polycube_orientations(&polycube_cells(mask), Symmetry::Rotations).expect("fits");
+                prop_assert_eq!(&again, &rotations);
+            }
+        }
+
+        #[test]
+        fn polyomino_orbits(bits in 1u16..=u16::MAX) {
+            let cells = polyomino_from_bits(bits);
+            let rotations = polyomino_orientations(&cells, Symmetry::Rotations).expect("fits");
+            let all = polyomino_orientations(&cells, Symmetry::RotationsAndMirrors).expect("fits");
+            prop_assert_eq!(4 % rotations.len(), 0);
+            prop_assert!(all.len() == rotations.len() || all.len() == 2 * rotations.len());
+            prop_assert!(rotations.iter().all(|mask| all.contains(mask)));
+            for &mask in &all {
+                prop_assert_eq!(mask.count_ones() as usize, cells.len());
+                let again = polyomino_orientations(&polyomino_cells(mask), Symmetry::RotationsAndMirrors).expect("fits");
+                prop_assert_eq!(&again, &all);
+            }
         }
     }
 }

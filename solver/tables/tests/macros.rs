@@ -60,3 +60,25 @@ fn polyomino_orientations_match_tables_gen() -> Result<(), tables_gen::ShapeErro
     assert_eq!(CALENDAR_N.len(), 4);
     Ok(())
 }
+
+#[test]
+fn macros_work_in_any_expression_position() {
+    static SQUARE_ROTATIONS: [[[i8; 2]; 2]; 8] = tables::square_symmetries!();
+    let rectangle: [u64; 2] = tables::polyomino_orientations!(rotations, grid("###", "###"));
+    assert_eq!(rectangle, [0x707, 0x3_0303]);
+    assert_eq!(SQUARE_ROTATIONS[4], [[-1, 0], [0, 1]]);
+    let top_of_first = tables::die_faces!()[0][0];
+    assert_eq!(top_of_first, 1);
+}
+
+#[test]
+fn uva_810_sample_through_the_macros() {
+    let start = FACES.iter().position(|f| f[0] == 5 && f[3] == 1);
+    let after_south = start.map(|i| usize::from(ROLLS[i][2]));
+    assert_eq!(
+        after_south.map(|i| (FACES[i][0], FACES[i][3])),
+        Some((6, 5))
+    );
+    let after_east = after_south.map(|i| FACES[usize::from(ROLLS[i][1])][0]);
+    assert_eq!(after_east, Some(4));
+}
