@@ -328,7 +328,8 @@ impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
                 .sum();
             if best.map_or(true, |(fewest, _)| options < fewest) {
                 best = Some((options, item));
-                if options <= 1 {
+                // Stopping at one option too would miss a dead item further on: more nodes.
+                if options == 0 {
                     break;
                 }
             }

@@ -15,7 +15,8 @@ use crate::placement::{placements, polycube_placements, Orientation};
 use crate::region::Region;
 
 /// Piece `a`, the L tetromino, in its 24 orientations: the shapes an input line may draw.
-const PIECE_A: &[u64] = &tables::polycube_orientations!(rotations, cube3("a..a..aa..................."));
+const PIECE_A: &[u64] =
+    &tables::polycube_orientations!(rotations, cube3("a..a..aa..................."));
 
 /// Pieces `b`..`g` as the statement defines them (27-character drawings), each in its
 /// orientations under rotation, as polycube box masks.
@@ -47,7 +48,7 @@ pub type Solution = [u8; 27];
 pub fn is_piece_a(shape: &Orientation) -> bool {
     shape
         .polycube_mask()
-        .map_or(false, |mask| PIECE_A.contains(&mask))
+        .is_some_and(|mask| PIECE_A.contains(&mask))
 }
 
 /// Every way to build the cube with a piece of shape `a` translated anywhere (never rotated)
@@ -70,8 +71,8 @@ pub fn is_piece_a(shape: &Orientation) -> bool {
 /// assert_eq!(all[0].iter().filter(|&&letter| letter == b'a').count(), 4);
 /// ```
 pub fn solutions(a: &Orientation) -> Vec<Solution> {
-    let cube = Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9]))
-        .expect("27 cells fit in a region");
+    let cube =
+        Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells fit in a region");
     let mut pieces = vec![placements(&cube, std::slice::from_ref(a))];
     pieces.extend(
         PIECES_B_TO_G
@@ -121,7 +122,12 @@ mod tests {
         assert_eq!(PIECE_A, PIECES[0]);
         let pairs = [(0, 3), (1, 1), (2, 2), (3, 6)];
         for (ours, soma) in pairs {
-            assert_eq!(PIECES_B_TO_G[ours], PIECES[soma], "piece {}", LETTERS[ours + 1]);
+            assert_eq!(
+                PIECES_B_TO_G[ours],
+                PIECES[soma],
+                "piece {}",
+                LETTERS[ours + 1]
+            );
         }
         let chiral: HashSet<&[u64]> = [PIECES_B_TO_G[4], PIECES_B_TO_G[5]].into();
         assert_eq!(chiral, [PIECES[4], PIECES[5]].into());

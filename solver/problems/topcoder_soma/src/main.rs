@@ -47,7 +47,8 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
         }
         for (column, digit) in row.chars().enumerate() {
             let Some(height) = digit.to_digit(10) else {
-                let message = format!("element {index}, character {column}: `{digit}` is not a digit");
+                let message =
+                    format!("element {index}, character {column}: `{digit}` is not a digit");
                 return Err(literal.error(message));
             };
             cubes += height;
@@ -81,7 +82,10 @@ mod tests {
 
     #[test]
     fn method_answers_any_pattern() {
-        assert_eq!(Soma.let_me_count_the_ways(strings(&["333", "333", "333"])), 11520);
+        assert_eq!(
+            Soma.let_me_count_the_ways(strings(&["333", "333", "333"])),
+            11520
+        );
         assert_eq!(Soma.let_me_count_the_ways(strings(&["3"])), 0);
         assert_eq!(Soma.let_me_count_the_ways(strings(&["33x"])), 0);
         assert_eq!(Soma.let_me_count_the_ways(Vec::new()), 0);
@@ -99,35 +103,69 @@ mod tests {
 
     fn error(input: &str) -> (String, String) {
         let (printed, result) = judge_io::run_on(input.as_bytes(), solve);
-        (printed, result.map_or_else(|e| e.to_string(), |()| "ok".to_string()))
+        (
+            printed,
+            result.map_or_else(|e| e.to_string(), |()| "ok".to_string()),
+        )
     }
 
     #[test]
     fn constraint_errors_name_the_literal() {
         let cases = [
-            (r#"{"9999999999999999999999999999"}"#, "line 1, column 1: pattern has 1 elements, expected 2 to 27"),
-            (r#" {"3", "3"}"#, "line 1, column 2: element 0 has 1 characters, expected 2 to 27"),
-            (r#"{"333", "33", "3333"}"#, "line 1, column 1: element 1 is not as long as element 0"),
-            (r#"{"333", "3a3", "333"}"#, "line 1, column 1: element 1, character 1: `a` is not a digit"),
-            (r#"{"333", "333", "332"}"#, "line 1, column 1: the digits sum to 26, expected 27"),
-            (r#"{"333", "333", "334"}"#, "line 1, column 1: the digits sum to 28, expected 27"),
+            (
+                r#"{"9999999999999999999999999999"}"#,
+                "line 1, column 1: pattern has 1 elements, expected 2 to 27",
+            ),
+            (
+                r#" {"3", "3"}"#,
+                "line 1, column 2: element 0 has 1 characters, expected 2 to 27",
+            ),
+            (
+                r#"{"333", "33", "3333"}"#,
+                "line 1, column 1: element 1 is not as long as element 0",
+            ),
+            (
+                r#"{"333", "3a3", "333"}"#,
+                "line 1, column 1: element 1, character 1: `a` is not a digit",
+            ),
+            (
+                r#"{"333", "333", "332"}"#,
+                "line 1, column 1: the digits sum to 26, expected 27",
+            ),
+            (
+                r#"{"333", "333", "334"}"#,
+                "line 1, column 1: the digits sum to 28, expected 27",
+            ),
         ];
         for (input, expected) in cases {
-            assert_eq!(error(input), (String::new(), expected.to_string()), "{input}");
+            assert_eq!(
+                error(input),
+                (String::new(), expected.to_string()),
+                "{input}"
+            );
         }
         let many_rows = format!("{{{}}}", vec!["\"10\""; 28].join(","));
-        assert_eq!(error(&many_rows).1, "line 1, column 1: pattern has 28 elements, expected 2 to 27");
+        assert_eq!(
+            error(&many_rows).1,
+            "line 1, column 1: pattern has 28 elements, expected 2 to 27"
+        );
         let wide = format!("{{\"{}\", \"{}\"}}", "1".repeat(28), "0".repeat(28));
-        assert_eq!(error(&wide).1, "line 1, column 1: element 0 has 28 characters, expected 2 to 27");
+        assert_eq!(
+            error(&wide).1,
+            "line 1, column 1: element 0 has 28 characters, expected 2 to 27"
+        );
     }
 
     #[test]
     fn answers_before_an_error_stay_printed() {
         let (printed, message) = error("{\"67\", \"77\"}\n\n  {\"67\", \"76\"}");
         assert_eq!(printed, "1520\n");
-        assert_eq!(message, "line 3, column 3: the digits sum to 26, expected 27");
+        assert_eq!(
+            message,
+            "line 3, column 3: the digits sum to 26, expected 27"
+        );
         let (printed, message) = error("{\"67\", \"77\"} 42");
         assert_eq!(printed, "1520\n");
-        assert_eq!(message, "line 1, column 13: expected `{`, found `42`");
+        assert_eq!(message, "line 1, column 14: expected `{`, found `42`");
     }
 }
