@@ -1,1 +1,2 @@
 //! puzzle (placeholder).
+pub mod big_puzzle;
