@@ -26,6 +26,11 @@
 //!   side s towards it (the neighbour's side d + 2) requires `flip(s)` in direction d. Rotation
 //!   r fits the cell iff the cell has at least one requirement and `piece[(d - r) mod 4]`
 //!   equals it for every required d. The number of requirements is the cell's neighbour count.
+//! - **Check against the statement.** Its example puts `{3426, 1414, 8689, 5642}` turned 90
+//!   degrees at (2, 4) (showing 1414 down, onto the bottom border's 6969 = flip(1414)), then
+//!   `{4948, 1882, 1242, 7435}` turned 270 degrees at (1, 4), where 7435 meets the border's 5763,
+//!   4948 meets 2616 and 1242 meets the first piece's 8689; a counter-clockwise reading of
+//!   "turned" fits none of these (case `tests/cmd/big_puzzle/seed_example`).
 //! - **Choice.** Among fitting (cell, rotation) pairs `put` takes the most neighbours, then the
 //!   smallest y, then the smallest x.
 //!
@@ -613,6 +618,65 @@ mod tests {
             let s = scenario(&mut Rng::new(seed), n, m, &alphabet, random_share);
             agree(&s);
         }
+    }
+
+    /// The reference's answers for a well-formed driver input (format in DESIGN.md).
+    fn reference_answers(text: &str) -> String {
+        let numbers: Vec<i32> = text
+            .split_ascii_whitespace()
+            .map(|t| t.parse().expect("case inputs are numbers"))
+            .collect();
+        let mut at = 0;
+        let mut take = |count: usize| {
+            at += count;
+            &numbers[at - count..at]
+        };
+        let pieces = |flat: &[i32]| -> Vec<[i32; 4]> {
+            flat.chunks(4).map(|c| [c[0], c[1], c[2], c[3]]).collect()
+        };
+        let mut answers = String::new();
+        for _ in 0..take(1)[0] {
+            let (n, m) = match take(2) {
+                &[n, m] => (n as usize, m as usize),
+                _ => unreachable!(),
+            };
+            let border = [0; 4].map(|_| pieces(take(4 * n)));
+            let [up, right, down, left] = &border;
+            let mut reference = Reference::new(n, m, up, right, down, left);
+            let q = take(1)[0] as usize;
+            for piece in pieces(take(4 * q)) {
+                answers += &format!("{}\n", reference.put(piece));
+            }
+        }
+        answers
+    }
+
+    /// Every well-formed case under tests/cmd/big_puzzle expects what the reference answers.
+    /// With `BLESS=1` the expected files are written from the reference instead.
+    #[test]
+    fn cases_expect_the_reference_answers() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cmd/big_puzzle");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).expect("cases directory") {
+            let path = entry.expect("directory entry").path();
+            if path.extension().map_or(true, |e| e != "stdin") {
+                continue;
+            }
+            let toml = std::fs::read_to_string(path.with_extension("toml")).expect("toml");
+            if toml.contains("status.code") {
+                continue;
+            }
+            let input = std::fs::read_to_string(&path).expect("stdin file");
+            let expected = reference_answers(&input);
+            let stdout = path.with_extension("stdout");
+            if std::env::var_os("BLESS").is_some() {
+                std::fs::write(&stdout, &expected).expect("write stdout file");
+            }
+            let found = std::fs::read_to_string(&stdout).unwrap_or_default();
+            assert_eq!(found, expected, "{}", stdout.display());
+            checked += 1;
+        }
+        assert!(checked >= 5, "only {checked} cases found in {dir}");
     }
 
     #[test]
