@@ -50,15 +50,17 @@
 //! same rotated pieces and the smallest cell index (row-major, hence smallest y then x) is the
 //! best of the bucket. For rotation r the fitting cells are exactly the cells of the buckets
 //! `pack(rotated piece restricted to S)` for nonempty direction sets S. A second map `wanted`
-//! counts the empty cells requiring code c in direction d; only directions with a nonzero
-//! count can belong to S, which usually leaves one or two lookups per rotation.
+//! counts, per code and direction, the empty cells requiring that code there; only directions
+//! with a nonzero count can belong to S. So a `put` makes 4 lookups in `wanted` (one per side)
+//! and usually one or two in `buckets` per rotation, instead of trying all 15 sets S.
 //!
 //! Invariants between calls: `state[c]` is `OCCUPIED` for border and placed cells, otherwise
 //! the packed requirements of c; every empty inner cell with a nonzero key is in
-//! `buckets[key]` and nowhere else; `wanted[(d, c)]` is the number of empty cells whose
-//! requirement in direction d is c (absent when zero); `touched` lists every cell whose state is
+//! `buckets[key]` and nowhere else; `wanted[c][d]` is the number of empty cells whose
+//! requirement in direction d is c (the entry is absent when all four counts are zero); `touched` lists every cell whose state is
 //! nonzero, so `destroy` can clear the board without sweeping it.
 
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -145,11 +147,7 @@ pub struct BigPuzzle {
     state: Vec<u128>,
     touched: Vec<u32>,
     buckets: FastMap<u128, BTreeSet<u32>>,
-    wanted: FastMap<u64, u32>,
-}
-
-fn wanted_key(direction: usize, code: u32) -> u64 {
-    (direction as u64) << 32 | u64::from(code)
+    wanted: FastMap<u32, [u32; 4]>,
 }
 
 fn need(key: u128, direction: usize) -> u32 {
@@ -209,13 +207,21 @@ impl BigPuzzle {
         let piece = piece.map(|side| side as u32 & CODE_MASK);
         // (4 - neighbours, cell, rotation) of the best fit so far: smaller is better.
         let mut best: Option<(u32, u32, usize)> = None;
+        // Bit d of `wanted_at[i]`: some empty cell requires `piece[i]` in direction d.
+        let wanted_at = piece.map(|code| {
+            self.wanted.get(&code).map_or(0, |counts| {
+                (0..4)
+                    .filter(|&d| counts[d] > 0)
+                    .fold(0, |mask, d| mask | 1 << d)
+            })
+        });
         for r in 0..4 {
             let shown = rotate(piece, r);
+            // Directions where some empty cell wants the side this rotation shows there.
             let mut open = 0usize;
-            for (d, &code) in shown.iter().enumerate() {
-                if self.wanted.contains_key(&wanted_key(d, code)) {
-                    open |= 1 << d;
-                }
+            for (i, wanted_at) in wanted_at.iter().enumerate() {
+                let d = (i + r) % 4;
+                open |= (wanted_at >> d & 1) << d;
             }
             // Every nonempty subset of `open`, by the usual submask walk.
             let mut subset = open;
@@ -258,10 +264,21 @@ impl BigPuzzle {
     fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
         let cell = y * self.width + x;
         let old = self.state[cell];
-        if old != 0 {
-            self.unindex(cell, old);
-        } else {
+        if old == 0 {
             self.touched.push(cell as u32);
+        } else {
+            self.leave_bucket(cell, old);
+            for direction in 0..4 {
+                let code = need(old, direction);
+                if code != 0 {
+                    if let Entry::Occupied(mut counts) = self.wanted.entry(code) {
+                        counts.get_mut()[direction] -= 1;
+                        if counts.get() == &[0; 4] {
+                            counts.remove();
+                        }
+                    }
+                }
+            }
         }
         self.state[cell] = OCCUPIED;
         for (d, &(dx, dy)) in STEPS.iter().enumerate() {
@@ -274,50 +291,31 @@ impl BigPuzzle {
             if old == OCCUPIED {
                 continue;
             }
-            let facing = (d + 2) % 4;
-            let code = flip(shown[d], self.m);
             if old == 0 {
                 self.touched.push(neighbour as u32);
             } else {
-                self.unindex(neighbour, old);
+                self.leave_bucket(neighbour, old);
             }
+            // The neighbour's side facing this cell had no requirement: this cell was empty.
+            // Its other requirements, and their `wanted` counts, stay as they are.
+            let facing = (d + 2) % 4;
+            let code = flip(shown[d], self.m);
             let key = old | u128::from(code) << (CODE_BITS as usize * facing);
             self.state[neighbour] = key;
             self.buckets
                 .entry(key)
                 .or_default()
                 .insert(neighbour as u32);
-            for direction in 0..4 {
-                let wanted = need(key, direction);
-                if wanted != 0 {
-                    *self
-                        .wanted
-                        .entry(wanted_key(direction, wanted))
-                        .or_insert(0) += 1;
-                }
-            }
+            self.wanted.entry(code).or_default()[facing] += 1;
         }
     }
 
-    /// Removes `cell` with requirements `key` from the index.
-    fn unindex(&mut self, cell: usize, key: u128) {
-        if let Some(cells) = self.buckets.get_mut(&key) {
-            cells.remove(&(cell as u32));
-            if cells.is_empty() {
-                self.buckets.remove(&key);
-            }
-        }
-        for direction in 0..4 {
-            let code = need(key, direction);
-            if code == 0 {
-                continue;
-            }
-            let counted = wanted_key(direction, code);
-            if let Some(count) = self.wanted.get_mut(&counted) {
-                *count -= 1;
-                if *count == 0 {
-                    self.wanted.remove(&counted);
-                }
+    /// Takes `cell` out of the bucket of its requirements `key`.
+    fn leave_bucket(&mut self, cell: usize, key: u128) {
+        if let Entry::Occupied(mut cells) = self.buckets.entry(key) {
+            cells.get_mut().remove(&(cell as u32));
+            if cells.get().is_empty() {
+                cells.remove();
             }
         }
     }
