@@ -54,6 +54,7 @@
 //! operations, W = ⌈R / 64⌉ for R options, n cells, m pieces. Memory O(R · W) words: each
 //! option keeps the bit set of the options it conflicts with.
 
+use crate::region::Bits;
 use std::ops::ControlFlow;
 
 /// An exact-cover problem: `cells` cells, `pieces[p]` the placements of piece `p`.
@@ -74,6 +75,8 @@ use std::ops::ControlFlow;
 pub struct ExactCover {
     /// The number of cells, `<= 64`.
     cells: usize,
+    /// The mask of all cells.
+    all_cells: u64,
     /// The number of pieces.
     pieces: usize,
     /// The options as `(piece, cell mask)`, sorted, no two equal; option `r` is `options[r]`.
@@ -117,47 +120,43 @@ impl ExactCover {
     /// O(R log R + R · (n + m + R) / 64) time and O(R² / 64) words of memory for R masks,
     /// n cells, m pieces.
     pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
-        assert!(cells <= 64, "exact cover of {cells} cells: at most 64");
+        assert!(cells <= 64, "{cells} cells, at most 64");
         let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
-        let mut options: Vec<(usize, u64)> = pieces
-            .iter()
-            .enumerate()
-            .flat_map(|(piece, masks)| masks.iter().map(move |&mask| (piece, mask)))
-            .collect();
-        for &(piece, mask) in &options {
-            assert!(
-                mask != 0 && mask & !all_cells == 0,
-                "piece {piece}: mask {mask:#x} is empty or outside {cells} cells"
-            );
+        let mut options = vec![];
+        for (piece, masks) in pieces.iter().enumerate() {
+            for &mask in masks {
+                assert!(
+                    mask != 0 && mask & !all_cells == 0,
+                    "piece {piece}: mask {mask:#x}"
+                );
+                options.push((piece, mask));
+            }
         }
         options.sort_unstable();
         options.dedup();
         let words = (options.len() + 63) / 64;
         let mut covering = vec![0; (cells + pieces.len()) * words];
         for (option, &(piece, mask)) in options.iter().enumerate() {
-            let bit = 1 << (option % 64);
-            for cell in Bits(mask) {
-                covering[cell * words + option / 64] |= bit;
+            for item in Bits(mask).chain([cells + piece]) {
+                covering[item * words + option / 64] |= 1 << (option % 64);
             }
-            covering[(cells + piece) * words + option / 64] |= bit;
         }
         let mut conflicts = vec![0; options.len() * words];
         for (option, &(piece, mask)) in options.iter().enumerate() {
-            let killed = &mut conflicts[option * words..][..words];
             for item in Bits(mask).chain([cells + piece]) {
-                let covers = &covering[item * words..][..words];
-                for (kill, cover) in killed.iter_mut().zip(covers) {
-                    *kill |= cover;
+                for word in 0..words {
+                    conflicts[option * words + word] |= covering[item * words + word];
                 }
             }
         }
         ExactCover {
-            conflicts,
             cells,
+            all_cells,
             pieces: pieces.len(),
             options,
             words,
             covering,
+            conflicts,
             lowest_cell_rule: false,
         }
     }
@@ -247,22 +246,14 @@ impl ExactCover {
 
     /// Runs the search, returns the number of nodes visited.
     fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
-        let mut root = Level {
-            live: vec![0; self.words],
-            active: (0..self.words).collect(),
-        };
+        let mut root = vec![0; self.words];
         for option in 0..self.options.len() {
-            root.live[option / 64] |= 1 << (option % 64);
-        }
-        let mut levels = vec![root; self.pieces + 1];
-        for level in &mut levels[1..] {
-            level.active.clear();
+            root[option / 64] |= 1 << (option % 64);
         }
         let mut search = Search {
             problem: self,
-            levels,
+            levels: vec![(root, (0..self.words).collect()); self.pieces + 1],
             placed: vec![0; self.pieces],
-            covered: 0,
             nodes: 0,
             visit,
         };
@@ -271,136 +262,79 @@ impl ExactCover {
     }
 }
 
-/// The options still alive at one node of the search, as a sparse bit set.
-#[derive(Clone, Debug)]
-struct Level {
-    /// Word `w` holds options `64w..64w + 64`, for the words listed in `active` only; the other
-    /// words are stale and mean 0.
-    live: Vec<u64>,
-    /// The indices of the non-zero words of `live`, ascending. Most options die after a few
-    /// placements, so scanning only these words is what keeps deep nodes cheap.
-    active: Vec<usize>,
-}
-
 /// The state of one search.
 ///
 /// Invariants, at a node of depth `d` (`d` pieces placed):
 /// * `placed[p]` is the mask piece `p` occupies, 0 when `p` is not placed yet; exactly `d`
-///   entries are non-zero, and they are pairwise disjoint.
-/// * `covered` is the union of the `placed` masks.
-/// * `levels[d]` is the set of options of unplaced pieces disjoint from `covered`: exactly the
-///   options that can still extend this node. `levels[..d]` hold the ancestors' sets,
-///   untouched below them; the levels above `d` are scratch.
+///   entries are non-zero, and they are pairwise disjoint. Their union is the covered cells.
+/// * `levels[d] = (live, active)` is the set of the options of unplaced pieces disjoint from
+///   the covered cells: exactly the options that can still extend this node. `active` lists
+///   the indices of its non-zero words, ascending; word `w` of `live` holds options
+///   `64w..64w + 64` and is meaningful only when `w` is in `active`. Most options die after a
+///   few placements, so scanning only the active words keeps deep nodes cheap.
+/// * `levels[..d]` hold the ancestors' sets, untouched below them; the levels above `d` are
+///   scratch.
 /// * `nodes` counts the options tried so far.
-#[derive(Debug)]
 struct Search<'a, V> {
     problem: &'a ExactCover,
-    levels: Vec<Level>,
+    levels: Vec<(Vec<u64>, Vec<usize>)>,
     placed: Vec<u64>,
-    covered: u64,
     nodes: u64,
     visit: V,
-}
-
-/// What the branching rule decided at a node.
-enum Branch {
-    /// Every item is covered: a solution.
-    Solved,
-    /// Branch on the options covering this item (none when it is a dead end).
-    On(usize),
 }
 
 impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
     fn descend(&mut self, depth: usize) -> ControlFlow<()> {
         let problem = self.problem;
         let words = problem.words;
-        let item = match self.branch(depth) {
-            Branch::Solved => return (self.visit)(&self.placed),
-            Branch::On(item) => item,
+        let (live, active) = &self.levels[depth];
+        let covered = self.placed.iter().fold(0, |all, mask| all | mask);
+        let unplaced = (0..problem.pieces).filter(|&piece| self.placed[piece] == 0);
+        // The items in order: uncovered cells, lowest first, then unplaced pieces.
+        let items = Bits(problem.all_cells & !covered).chain(unplaced.map(|p| problem.cells + p));
+        let mut best = None;
+        for item in items {
+            let row = &problem.covering[item * words..];
+            let options: u32 = active
+                .iter()
+                .map(|&w| (live[w] & row[w]).count_ones())
+                .sum();
+            if best.map_or(true, |(fewest, _)| options < fewest) {
+                best = Some((options, item));
+                // Stopping at one option too would miss a dead item further on: more nodes.
+                if options == 0 || problem.lowest_cell_rule {
+                    break;
+                }
+            }
+        }
+        let Some((_, item)) = best else {
+            return (self.visit)(&self.placed);
         };
-        for index in 0..self.levels[depth].active.len() {
-            // Deeper levels only write above `depth`, so this level stays valid while we iterate.
-            let word = self.levels[depth].active[index];
-            let candidates = self.levels[depth].live[word] & problem.covering[item * words + word];
+        for index in 0..active.len() {
+            // Deeper levels only write above `depth`, so this level stays valid.
+            let word = self.levels[depth].1[index];
+            let candidates = self.levels[depth].0[word] & problem.covering[item * words + word];
             for bit in Bits(candidates) {
                 let option = word * 64 + bit;
                 let (piece, mask) = problem.options[option];
                 self.nodes += 1;
                 let (done, rest) = self.levels.split_at_mut(depth + 1);
-                let (parent, child) = (&done[depth], &mut rest[0]);
-                child.active.clear();
-                let killed = &problem.conflicts[option * words..][..words];
-                for &word in &parent.active {
-                    let live = parent.live[word] & !killed[word];
-                    if live != 0 {
-                        child.live[word] = live;
-                        child.active.push(word);
+                let ((live, active), (child_live, child_active)) = (&done[depth], &mut rest[0]);
+                child_active.clear();
+                for &word in active {
+                    let left = live[word] & !problem.conflicts[option * words + word];
+                    if left != 0 {
+                        child_live[word] = left;
+                        child_active.push(word);
                     }
                 }
                 self.placed[piece] = mask;
-                self.covered |= mask;
                 let flow = self.descend(depth + 1);
-                self.covered &= !mask;
                 self.placed[piece] = 0;
                 flow?;
             }
         }
         ControlFlow::Continue(())
-    }
-
-    /// The item to branch on at this node, by the problem's rule.
-    fn branch(&self, depth: usize) -> Branch {
-        let problem = self.problem;
-        let uncovered =
-            !self.covered & u64::MAX.checked_shr(64 - problem.cells as u32).unwrap_or(0);
-        if problem.lowest_cell_rule {
-            return match Bits(uncovered).next() {
-                Some(cell) => Branch::On(cell),
-                // All cells covered: solved if all pieces are placed; a placed piece's live set
-                // is empty, so branching on the lowest unplaced piece is a dead end.
-                None => match self.placed.iter().position(|&mask| mask == 0) {
-                    Some(piece) => Branch::On(problem.cells + piece),
-                    None => Branch::Solved,
-                },
-            };
-        }
-        let level = &self.levels[depth];
-        let unplaced = (0..problem.pieces)
-            .filter(|&piece| self.placed[piece] == 0)
-            .map(|piece| problem.cells + piece);
-        let mut best: Option<(u32, usize)> = None;
-        for item in Bits(uncovered).chain(unplaced) {
-            let row = &problem.covering[item * problem.words..][..problem.words];
-            let options: u32 = level
-                .active
-                .iter()
-                .map(|&word| (level.live[word] & row[word]).count_ones())
-                .sum();
-            if best.map_or(true, |(fewest, _)| options < fewest) {
-                best = Some((options, item));
-                // Stopping at one option too would miss a dead item further on: more nodes.
-                if options == 0 {
-                    break;
-                }
-            }
-        }
-        match best {
-            Some((_, item)) => Branch::On(item),
-            None => Branch::Solved,
-        }
-    }
-}
-
-/// The set bits of a mask, lowest first.
-struct Bits(u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        let bit = self.0.trailing_zeros() as usize;
-        self.0 &= self.0.wrapping_sub(1);
-        (bit < 64).then_some(bit)
     }
 }
 
@@ -495,7 +429,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "outside 2 cells")]
+    #[should_panic(expected = "piece 0: mask 0x4")]
     fn mask_outside_the_cells_panics() {
         let _ = ExactCover::new(2, vec![vec![0b100]]);
     }

@@ -6,7 +6,7 @@
 //! cells) and translates each orientation over the region. It does not rotate anything: the
 //! orientations are given.
 
-use crate::region::{Cell, Region};
+use crate::region::{order, Bits, Cell, Region};
 
 /// One orientation of a piece: its cells, translated so the minimum x, y and z are 0, sorted by
 /// `(z, y, x)` like the cells of a [`Region`].
@@ -32,14 +32,13 @@ impl Orientation {
     /// repeated cells once). O(k log k) for k cells.
     pub fn new(cells: impl IntoIterator<Item = Cell>) -> Self {
         let mut cells: Vec<Cell> = cells.into_iter().collect();
-        let min = |axis: usize| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0);
-        let origin = [min(0), min(1), min(2)];
+        let origin = [0, 1, 2].map(|axis| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0));
         for cell in &mut cells {
             for axis in 0..3 {
                 cell[axis] -= origin[axis];
             }
         }
-        cells.sort_unstable_by_key(|&[x, y, z]| (z, y, x));
+        cells.sort_unstable_by_key(order);
         cells.dedup();
         Orientation { cells }
     }
@@ -47,13 +46,13 @@ impl Orientation {
     /// Decodes a polycube box mask: bit `x + 4y + 16z` is the cube `(x, y, z)`, `x, y, z < 4`.
     /// O(1) (at most 64 cells).
     pub fn from_polycube_mask(mask: u64) -> Self {
-        Self::new(bits(mask).map(|bit| [bit % 4, bit / 4 % 4, bit / 16]))
+        Self::new(Bits(mask).map(|bit| [bit as i32 % 4, bit as i32 / 4 % 4, bit as i32 / 16]))
     }
 
     /// Decodes a polyomino box mask: bit `x + 8y` is the square `(x, y, 0)`, `x, y < 8`.
     /// O(1) (at most 64 cells).
     pub fn from_polyomino_mask(mask: u64) -> Self {
-        Self::new(bits(mask).map(|bit| [bit % 8, bit / 8, 0]))
+        Self::new(Bits(mask).map(|bit| [bit as i32 % 8, bit as i32 / 8, 0]))
     }
 
     /// The polycube box mask of this orientation (the inverse of
@@ -69,15 +68,6 @@ impl Orientation {
     pub fn cells(&self) -> &[Cell] {
         &self.cells
     }
-}
-
-/// The set bits of `mask`, lowest first, as `i32` positions.
-fn bits(mut mask: u64) -> impl Iterator<Item = i32> {
-    std::iter::from_fn(move || {
-        let bit = mask.trailing_zeros();
-        mask &= mask.wrapping_sub(1);
-        (bit < 64).then_some(bit as i32)
-    })
 }
 
 /// Every placement of a piece with the given orientations in `region`: the region masks of all
@@ -131,11 +121,10 @@ pub fn placements(region: &Region, orientations: &[Orientation]) -> Vec<u64> {
 /// assert_eq!(polycube_placements(&cube, &[1]).len(), 27);
 /// ```
 pub fn polycube_placements(region: &Region, orientations: &[u64]) -> Vec<u64> {
-    let orientations: Vec<Orientation> = orientations
+    let orientations = orientations
         .iter()
-        .map(|&mask| Orientation::from_polycube_mask(mask))
-        .collect();
-    placements(region, &orientations)
+        .map(|&mask| Orientation::from_polycube_mask(mask));
+    placements(region, &orientations.collect::<Vec<_>>())
 }
 
 /// [`placements`] of the orientations given as polyomino box masks (the output of
@@ -150,11 +139,10 @@ pub fn polycube_placements(region: &Region, orientations: &[u64]) -> Vec<u64> {
 /// assert_eq!(polyomino_placements(&board, &[0b11, 0b1_0000_0001]).len(), 12);
 /// ```
 pub fn polyomino_placements(region: &Region, orientations: &[u64]) -> Vec<u64> {
-    let orientations: Vec<Orientation> = orientations
+    let orientations = orientations
         .iter()
-        .map(|&mask| Orientation::from_polyomino_mask(mask))
-        .collect();
-    placements(region, &orientations)
+        .map(|&mask| Orientation::from_polyomino_mask(mask));
+    placements(region, &orientations.collect::<Vec<_>>())
 }
 
 #[cfg(test)]

@@ -56,7 +56,9 @@ impl fmt::Display for PatternError {
             PatternError::NotADigit { row, column } => {
                 write!(f, "row {row}, column {column}: not a digit")
             }
-            PatternError::TooManyCubes(too_many) => too_many.fmt(f),
+            PatternError::TooManyCubes(TooManyCells { cells }) => {
+                write!(f, "{cells} cubes, at most 64 fit in a region")
+            }
         }
     }
 }
@@ -327,7 +329,7 @@ mod tests {
         );
         assert_eq!(
             pattern_region(&["99999999"]).map_err(|e| e.to_string()),
-            Err("72 cells, at most 64 fit in a region".to_string())
+            Err("72 cubes, at most 64 fit in a region".to_string())
         );
     }
 

@@ -2,8 +2,12 @@
 //! `a` keeps a given orientation (it may be translated, never rotated).
 //!
 //! The cube's cells are indexed `x + 3y + 9z` (front/middle/back plane, then top/middle/bottom
-//! row, then left/middle/right cell), the problem's linearization, which is also the order of
-//! [`Region`] cells, so a solution's masks index straight into the 27-letter line.
+//! row, then left/middle/right cell), the problem's linearization and also the order of
+//! [`Region`](crate::region::Region) cells. A set of cells of the cube is a 27-bit mask.
+//!
+//! The cube is a box, so placements are found by shifting each orientation over the 27
+//! offsets directly, not through a `Region` and [`crate::placement`]: the same masks (a test
+//! checks it) in fewer bytes of the 10,000 a UVa submission may have.
 //!
 //! Fixing `a`'s orientation picks one solution out of each class of 24 rotated copies: each of
 //! a's 24 orientations has 11520 / 24 = 480 solutions.
@@ -11,11 +15,10 @@
 //! Not here: reading the input lines (the `uva197` crate does that).
 
 use crate::exact_cover::ExactCover;
-use crate::placement::{placements, polycube_placements, Orientation};
-use crate::region::Region;
+use crate::region::Bits;
 
-/// Piece `a`, the L tetromino, in its 24 orientations: the shapes an input line may draw.
-const PIECE_A: &[u64] =
+/// Piece `a`, the L tetromino, in its 24 orientations (polycube box masks).
+pub const PIECE_A: &[u64] =
     &tables::polycube_orientations!(rotations, cube3("a..a..aa..................."));
 
 /// Pieces `b`..`g` as the statement defines them (27-character drawings), each in its
@@ -29,81 +32,94 @@ pub const PIECES_B_TO_G: [&[u64]; 6] = [
     &tables::polycube_orientations!(rotations, cube3("gg.g......g................")),
 ];
 
-/// The letters of the pieces, `a` first.
-pub const LETTERS: [u8; 7] = *b"abcdefg";
-
 /// A solution: the letter of the piece covering each cell, cell `x + 3y + 9z`.
 pub type Solution = [u8; 27];
 
-/// Whether `shape` is piece `a` (the L tetromino) in one of its orientations. O(1).
-///
-/// ```
-/// use puzzle::placement::Orientation;
-/// use puzzle::uva197::is_piece_a;
-///
-/// assert!(is_piece_a(&Orientation::new([[0, 0, 0], [0, 1, 0], [0, 2, 0], [1, 2, 0]])));
-/// assert!(is_piece_a(&Orientation::new([[0, 0, 0], [0, 0, 1], [0, 0, 2], [0, 1, 0]])));
-/// assert!(!is_piece_a(&Orientation::new([[0, 0, 0], [1, 0, 0], [2, 0, 0], [1, 1, 0]])));
-/// ```
-pub fn is_piece_a(shape: &Orientation) -> bool {
-    shape
-        .polycube_mask()
-        .is_some_and(|mask| PIECE_A.contains(&mask))
-}
-
-/// Every way to build the cube with a piece of shape `a` translated anywhere (never rotated)
-/// and `b`..`g` rotated and translated freely, sorted ascending.
-///
-/// Any shape is accepted for `a`; with anything but a 4-cube shape the answer is empty.
+/// Every way to build the cube with piece `a` in the orientation of the cells `a` (a 27-bit
+/// mask), translated anywhere, and `b`..`g` rotated and translated freely; sorted ascending.
+/// `None` when `a` is not the L tetromino.
 ///
 /// # Complexity
 ///
-/// A few milliseconds: one exact-cover search over the 27 cells (480 solutions for an L).
+/// About 2 ms: one exact-cover search over the 27 cells.
 ///
 /// ```
-/// use puzzle::placement::Orientation;
 /// use puzzle::uva197::solutions;
 ///
-/// let a = Orientation::new([[0, 0, 0], [0, 1, 0], [0, 2, 0], [1, 2, 0]]);
-/// let all = solutions(&a);
+/// // "a..a..aa...................": cells 0, 3, 6 and 7.
+/// let all = solutions(1 | 1 << 3 | 1 << 6 | 1 << 7).expect("an L");
 /// assert_eq!(all.len(), 480);
 /// assert!(all.windows(2).all(|pair| pair[0] < pair[1]));
-/// assert_eq!(all[0].iter().filter(|&&letter| letter == b'a').count(), 4);
+/// assert_eq!(&all[0], b"abbabdaaceffgddgcceefedfggc");
+/// // A T tetromino is no piece a.
+/// assert_eq!(solutions(0b10111), None);
 /// ```
-pub fn solutions(a: &Orientation) -> Vec<Solution> {
-    let cube =
-        Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells fit in a region");
-    let mut pieces = vec![placements(&cube, std::slice::from_ref(a))];
-    pieces.extend(
-        PIECES_B_TO_G
-            .iter()
-            .map(|orientations| polycube_placements(&cube, orientations)),
-    );
+pub fn solutions(a: u64) -> Option<Vec<Solution>> {
+    // The orientation of `a` is the one of which `a` is a translation.
+    let fixed = PIECE_A
+        .iter()
+        .map(|&orientation| cube_placements(orientation))
+        .find(|translations| translations.contains(&a))?;
+    let mut pieces = vec![fixed];
+    for orientations in PIECES_B_TO_G {
+        pieces.push(
+            orientations
+                .iter()
+                .flat_map(|&orientation| cube_placements(orientation))
+                .collect(),
+        );
+    }
     let mut found = Vec::new();
     ExactCover::new(27, pieces).for_each_solution(|masks| {
         let mut solution = [b'.'; 27];
-        for (&mask, &letter) in masks.iter().zip(&LETTERS) {
-            for (cell, slot) in solution.iter_mut().enumerate() {
-                if mask >> cell & 1 == 1 {
-                    *slot = letter;
-                }
+        for (piece, &mask) in masks.iter().enumerate() {
+            for cell in Bits(mask) {
+                solution[cell] = b'a' + piece as u8;
             }
         }
         found.push(solution);
         std::ops::ControlFlow::Continue(())
     });
     found.sort_unstable();
-    found
+    Some(found)
+}
+
+/// The translations inside the cube of one orientation (a polycube box mask, bit
+/// `x + 4y + 16z`), as cube masks, bit `x + 3y + 9z`. Distinct offsets give distinct masks.
+fn cube_placements(orientation: u64) -> Vec<u64> {
+    let shifted = |offset: usize| {
+        Bits(orientation).try_fold(0, |mask, bit| {
+            let x = bit % 4 + offset % 3;
+            let y = bit / 4 % 4 + offset / 3 % 3;
+            let z = bit / 16 + offset / 9;
+            (x < 3 && y < 3 && z < 3).then(|| mask | 1 << (x + 3 * y + 9 * z))
+        })
+    };
+    (0..27).filter_map(shifted).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::placement::{polycube_placements, Orientation};
+    use crate::region::Region;
     use std::collections::HashSet;
 
-    fn shape(line: &str) -> Orientation {
+    /// The shortcut finds the placements the general [`crate::placement`] finds.
+    #[test]
+    fn cube_placements_are_the_region_placements() {
+        let cube = Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells");
+        for piece in [PIECE_A].iter().chain(&PIECES_B_TO_G) {
+            let mut masks: Vec<u64> = piece.iter().flat_map(|&o| cube_placements(o)).collect();
+            masks.sort_unstable();
+            assert_eq!(masks, polycube_placements(&cube, piece));
+        }
+    }
+
+    /// The cube mask of the cells of an input line.
+    fn line_mask(line: &str) -> u64 {
         let cells = line.bytes().enumerate().filter(|&(_, c)| c != b'.');
-        Orientation::new(cells.map(|(i, _)| [i as i32 % 3, i as i32 / 3 % 3, i as i32 / 9]))
+        cells.fold(0, |mask, (i, _)| mask | 1 << i)
     }
 
     #[test]
@@ -126,7 +142,7 @@ mod tests {
                 PIECES_B_TO_G[ours],
                 PIECES[soma],
                 "piece {}",
-                LETTERS[ours + 1]
+                char::from(b'b' + ours as u8)
             );
         }
         let chiral: HashSet<&[u64]> = [PIECES_B_TO_G[4], PIECES_B_TO_G[5]].into();
@@ -161,27 +177,25 @@ mod tests {
         "a........aaa...............",
     ];
 
-    #[test]
-    fn seed_lists_every_orientation_of_a_once() {
-        let masks: HashSet<u64> = SEED_ORIENTATIONS
-            .iter()
-            .map(|line| {
-                let a = shape(line);
-                assert!(is_piece_a(&a), "{line}");
-                a.polycube_mask().expect("fits")
-            })
-            .collect();
-        assert_eq!(masks.len(), 24);
-    }
-
-    /// 480 solutions for every orientation of a, and together the 11,520 solutions of the cube,
-    /// each exactly once.
+    /// The seed's list is exactly the orientations of piece a; each has 480 solutions, and
+    /// together they are the 11,520 solutions of the cube, each once.
     #[test]
     fn every_orientation_has_480_solutions() {
+        let normalized: HashSet<u64> = SEED_ORIENTATIONS
+            .iter()
+            .map(|line| {
+                let cells =
+                    Bits(line_mask(line)).map(|i| [i as i32 % 3, i as i32 / 3 % 3, i as i32 / 9]);
+                Orientation::new(cells)
+                    .polycube_mask()
+                    .expect("fits the box")
+            })
+            .collect();
+        assert_eq!(normalized, PIECE_A.iter().copied().collect());
         let mut all = HashSet::new();
-        for &mask in PIECE_A {
-            let found = solutions(&Orientation::from_polycube_mask(mask));
-            assert_eq!(found.len(), 480);
+        for line in SEED_ORIENTATIONS {
+            let found = solutions(line_mask(line)).expect("an L");
+            assert_eq!(found.len(), 480, "{line}");
             for solution in &found {
                 let mut counts = [0; 7];
                 for &letter in solution {
@@ -195,11 +209,28 @@ mod tests {
     }
 
     #[test]
-    fn other_shapes_have_no_solution() {
-        let t = shape("aaa.a......................");
-        assert!(!is_piece_a(&t));
-        // Sizes other than 4 cannot complete the 27 cubes.
-        assert!(solutions(&shape("a..........................")).is_empty());
-        assert!(solutions(&shape("aaaaa......................")).is_empty());
+    fn translation_does_not_matter() {
+        let corner = solutions(line_mask("a..a..aa...................")).expect("an L");
+        for moved in [".........a..a..aa..........", "..................a..a..aa."] {
+            assert!(
+                solutions(line_mask(moved)) == Some(corner.clone()),
+                "{moved}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_shapes_are_no_piece_a() {
+        for line in [
+            "aaa.a......................",
+            "aa..aa.....................",
+            "aa.aa......................",
+            "a.........................a",
+            "aaaaa......................",
+            "a..a..a....................",
+            "...........................",
+        ] {
+            assert!(solutions(line_mask(line)).is_none(), "{line}");
+        }
     }
 }

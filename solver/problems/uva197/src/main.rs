@@ -9,52 +9,38 @@
 //! Not here: the search, which is `puzzle::uva197`.
 
 use judge_io::{Input, InputError, Output};
-use puzzle::placement::Orientation;
 
-/// The shape of piece `a` drawn by `line` (27 characters, index `x + 3y + 9z`).
-fn piece_a(
-    line: &[u8],
-    line_number: usize,
-    first_column: usize,
-) -> Result<Orientation, InputError> {
-    let at =
-        |index: usize, message: String| InputError::at(line_number, first_column + index, message);
-    if let Some(index) = line.iter().position(|&b| b != b'a' && b != b'.') {
-        let found = String::from_utf8_lossy(&line[index..]).chars().next();
-        let found = found.expect("a non-empty rest of the line has a first char");
-        return Err(at(index, format!("expected `a` or `.`, found `{found}`")));
+/// The cells of piece `a` drawn by `line` as a mask, bit `x + 3y + 9z`; an error names the
+/// byte index in `line` where it arises.
+fn piece_a(line: &[u8]) -> Result<u64, (usize, &'static str)> {
+    // The first byte that is not `a` or `.`, or where the 27 characters end too soon or late.
+    let bad = line.iter().position(|&b| b != b'a' && b != b'.');
+    let index = bad.unwrap_or(line.len()).min(27);
+    if index < 27 || line.len() > 27 {
+        return Err((index, "expected 27 characters, each `a` or `.`"));
     }
-    if line.len() != 27 {
-        let message = format!(
-            "expected 27 characters of `a` and `.`, found {}",
-            line.len()
-        );
-        return Err(at(line.len().min(27), message));
-    }
-    let cells = line.iter().enumerate().filter(|&(_, &b)| b == b'a');
-    let shape =
-        Orientation::new(cells.map(|(i, _)| [i as i32 % 3, i as i32 / 3 % 3, i as i32 / 9]));
-    if !puzzle::uva197::is_piece_a(&shape) {
-        return Err(at(
-            0,
-            "the `a` cells do not form the L tetromino".to_string(),
-        ));
-    }
-    Ok(shape)
+    Ok(line
+        .iter()
+        .rev()
+        .fold(0, |mask, &b| mask << 1 | u64::from(b == b'a')))
 }
 
 fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     while let Some(line) = input.line() {
-        let start = line.bytes.iter().position(|b| !b.is_ascii_whitespace());
-        let Some(start) = start else { continue };
-        let end = line
-            .bytes
-            .iter()
-            .rposition(|b| !b.is_ascii_whitespace())
-            .map_or(start, |e| e + 1);
-        let a = piece_a(&line.bytes[start..end], line.line, line.column + start)?;
-        for solution in puzzle::uva197::solutions(&a) {
-            out.str(&String::from_utf8_lossy(&solution));
+        let bytes = line.bytes;
+        let Some(start) = bytes.iter().position(|b| !b.is_ascii_whitespace()) else {
+            continue;
+        };
+        let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace());
+        let solutions = piece_a(&bytes[start..end.map_or(start, |end| end + 1)])
+            .and_then(|a| {
+                puzzle::uva197::solutions(a).ok_or((0, "the `a` cells are not an L tetromino"))
+            })
+            .map_err(|(index, message)| {
+                InputError::at(line.line, line.column + start + index, message)
+            })?;
+        for solution in solutions {
+            out.str(std::str::from_utf8(&solution).expect("a solution is letters"));
             out.byte(b'\n');
         }
         out.byte(b'\n');
@@ -108,35 +94,35 @@ mod tests {
         let cases = [
             (
                 "a..a..aa..................",
-                "line 1, column 27: expected 27 characters of `a` and `.`, found 26",
+                "line 1, column 27: expected 27 characters, each `a` or `.`",
             ),
             (
                 "a..a..aa....................",
-                "line 1, column 28: expected 27 characters of `a` and `.`, found 28",
+                "line 1, column 28: expected 27 characters, each `a` or `.`",
             ),
             (
                 "  a..a..ab..................",
-                "line 1, column 10: expected `a` or `.`, found `b`",
+                "line 1, column 10: expected 27 characters, each `a` or `.`",
             ),
             (
                 "\na..a..aa......é............",
-                "line 2, column 15: expected `a` or `.`, found `é`",
+                "line 2, column 15: expected 27 characters, each `a` or `.`",
             ),
             (
                 "aaa.a......................",
-                "line 1, column 1: the `a` cells do not form the L tetromino",
+                "line 1, column 1: the `a` cells are not an L tetromino",
             ),
             (
                 "...........................",
-                "line 1, column 1: the `a` cells do not form the L tetromino",
+                "line 1, column 1: the `a` cells are not an L tetromino",
             ),
             (
                 "a..a..aa..a................",
-                "line 1, column 1: the `a` cells do not form the L tetromino",
+                "line 1, column 1: the `a` cells are not an L tetromino",
             ),
             (
                 "a..a..aa. .................",
-                "line 1, column 10: expected `a` or `.`, found ` `",
+                "line 1, column 10: expected 27 characters, each `a` or `.`",
             ),
         ];
         for (input, expected) in cases {
@@ -148,6 +134,9 @@ mod tests {
     fn answers_before_an_error_stay_printed() {
         let (lines, result) = run("a..a..aa...................\nx\n");
         assert_eq!(lines.len(), 481);
-        assert_eq!(result, "line 2, column 1: expected `a` or `.`, found `x`");
+        assert_eq!(
+            result,
+            "line 2, column 1: expected 27 characters, each `a` or `.`"
+        );
     }
 }
