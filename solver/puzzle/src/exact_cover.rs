@@ -42,8 +42,8 @@
 //! MRV is the rule kept: 3.4 times fewer nodes on the cube, 3.6 on all nine, and it never
 //! explores a hopeless region for long (the lounge: 6 nodes against 10,325). A node costs it
 //! more (a popcount per open item over the live words, and judges compile without the
-//! `popcnt` instruction), so in time the two rules are level on the cube (about 28 ms each)
-//! and MRV is ahead on the other examples. Tried and dropped: stopping the scan at an item with
+//! `popcnt` instruction), so in time the gain is smaller: 29 ms against 32 ms for the cube,
+//! 35 ms against 43 ms for all nine (`cargo bench -p puzzle`, release profile). Tried and dropped: stopping the scan at an item with
 //! one option (more nodes: a dead item later in the scan is missed), branching on cells only
 //! (280,131 nodes on the cube), keeping per-item counts updated instead of popcounts (2.5
 //! times slower: placing a piece kills many options).
