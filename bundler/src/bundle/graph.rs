@@ -15,7 +15,6 @@ pub(crate) const TABLES: &str = "tables";
 
 /// One crate of the bundle: a library to inline, or the problem's binary.
 #[derive(Debug, Clone)]
-#[allow(dead_code)] // read by the pipeline that lands next
 pub(crate) struct Crate {
     /// The package name (for messages and the header).
     pub package: String,
