@@ -26,6 +26,7 @@ symmetry 7: (-4, 3)
 faces [1, 6, 5, 2, 3, 4] [16, 14, 7, 10]
 area 9
 geo 4
+labeled 7 turn 1
 ";
 
 fn fixture_dir() -> PathBuf {
@@ -139,6 +140,11 @@ fn dead_code_tests_and_docs_are_gone_used_code_stays() {
         "perimeter_never_called",
         "only_for_tests",
         "NeverBuilt",
+        "never_invoked",
+        "local_unused",
+        "Helper",
+        "mod user",
+        "mod helpers",
         "identity_first",
         "cfg(test)",
         "#[test]",
@@ -255,6 +261,7 @@ fn error_of(name: &str) -> Error {
 fn registry_dependency_is_an_error_naming_it() {
     let error = error_of("bad_registry");
     assert_eq!(error.file(), Some(Path::new("bad_registry/Cargo.toml")));
+    assert_eq!(error.line(), Some(11));
     assert!(error.what().contains("depends on `quote`"), "{error}");
     assert!(
         error.advice().is_some_and(|h| h.contains("std only")),
@@ -316,4 +323,85 @@ fn two_crates_exporting_one_macro_name_is_an_error_naming_both() {
     );
     assert!(text.contains("geo/src/lib.rs:"), "{text}");
     assert!(text.contains("clash_lib/src/lib.rs:"), "{text}");
+}
+
+#[test]
+fn other_proc_macro_is_an_error() {
+    let error = error_of("bad_procmacro");
+    assert_eq!(error.file(), Some(Path::new("bad_procmacro/Cargo.toml")));
+    assert_eq!(error.line(), Some(11));
+    assert!(
+        error.what().contains("proc-macro crate `other_macros`"),
+        "{error}"
+    );
+    assert!(
+        error.advice().is_some_and(|h| h.contains("tables::NAME!")),
+        "{error}"
+    );
+}
+
+#[test]
+fn library_named_like_std_is_an_error() {
+    let error = error_of("bad_stdname");
+    assert_eq!(error.file(), Some(Path::new("fmt/src/lib.rs")));
+    assert!(error.what().contains("`mod fmt`"), "{error}");
+    assert!(error.what().contains("std's `fmt`"), "{error}");
+    assert!(
+        error.advice().is_some_and(|h| h.contains("rename")),
+        "{error}"
+    );
+}
+
+#[test]
+fn warning_dead_code_removal_cannot_fix_names_the_source_file() {
+    let error = error_of("bad_warning");
+    assert_eq!(error.file(), Some(Path::new("warn_lib/src/lib.rs")));
+    assert!(
+        error.what().contains("unused variable: `unused`"),
+        "{error}"
+    );
+    assert!(error.what().contains("module `warn_lib`"), "{error}");
+}
+
+#[test]
+fn fields_never_read_and_variants_never_built_get_allow_dead_code() {
+    let source = bundle_of("app", &readable()).expect("app bundles");
+    assert!(
+        source.contains("#[allow(dead_code)]\n        pub label: &'static str,"),
+        "{source}"
+    );
+    assert!(
+        source.contains("#[allow(dead_code)]\n        Right,"),
+        "{source}"
+    );
+    assert!(
+        !source.contains("#[allow(dead_code)]\n        pub value"),
+        "{source}"
+    );
+}
+
+#[test]
+fn edition_2024_bundle_compiles_alone() {
+    let source = bundle_of(
+        "app",
+        &Options {
+            edition: "2024".to_string(),
+            compact: false,
+        },
+    )
+    .expect("app bundles for edition 2024");
+    let dir = scratch("app-2024");
+    let file = dir.join("main.rs");
+    std::fs::write(&file, &source).expect("write the bundle");
+    let output = Command::new("rustc")
+        .args(["--edition", "2024", "-O", "-o"])
+        .arg(dir.join("main"))
+        .arg(&file)
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && stderr.trim().is_empty(),
+        "{stderr}"
+    );
 }

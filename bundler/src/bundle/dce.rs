@@ -180,10 +180,20 @@ pub(crate) fn remove_dead_code(
     origins: &BTreeMap<Vec<String>, PathBuf>,
 ) -> Result<syn::File, Error> {
     let mut scratch = Scratch::new(label)?;
-    for _ in 0..MAX_ROUNDS {
+    for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
-        if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
+        let errors: Vec<&Diagnostic> = diagnostics
+            .iter()
+            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+            .collect();
+        // Removing an item that only dead code imported leaves its `use` unresolved: the
+        // import was "used" (by the dead code) in the previous round. Such errors name exactly
+        // the stale leaves, so they are removed like unused imports.
+        let stale_imports = round > 0
+            && !errors.is_empty()
+            && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
+        if let (Some(error), false) = (errors.first(), stale_imports) {
             let saved = scratch.keep();
             return Err(Error::new(format!(
                 "the bundled draft does not compile: {}",
@@ -201,7 +211,14 @@ pub(crate) fn remove_dead_code(
             ))
         })?;
         let mut plan = Plan::default();
-        for diagnostic in diagnostics.iter().filter(|d| d.level == "warning") {
+        if stale_imports {
+            plan.imports
+                .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
+        }
+        let warnings = diagnostics
+            .iter()
+            .filter(|d| d.level == "warning" && !stale_imports);
+        for diagnostic in warnings {
             match classify(diagnostic) {
                 Action::RemoveItems => plan.items.extend(diagnostic.primary.iter().map(|s| s.0)),
                 Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),

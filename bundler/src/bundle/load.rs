@@ -244,6 +244,8 @@ impl Loader<'_> {
                 .help("the crate must build with cargo first")
         })?;
         Strip.visit_file_mut(&mut file);
+        // Inner attributes: decidable `cfg_attr` resolved, docs and strict lint levels gone.
+        clean_attrs(&mut file.attrs);
         // A module file whose `#![cfg(...)]` is false is compiled out.
         let compiled_out = !is_crate_root
             && file
@@ -272,10 +274,7 @@ impl Loader<'_> {
                     }
                 }
             }
-            clean_attrs(&mut kept);
             file.attrs = kept;
-        } else {
-            clean_attrs(&mut file.attrs);
         }
         if self.uses_tables {
             expand_file(&mut file, display.clone(), self.expander)?;

@@ -3,6 +3,8 @@
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::visit_mut::{self, VisitMut};
 
 /// The `//` header: problem, judge, source crates, how to regenerate. No timestamps, no
 /// absolute paths.
@@ -21,8 +23,10 @@ pub(crate) fn pretty(file: &syn::File) -> String {
 }
 
 /// Minimal whitespace: inner attributes and each top-level item on one line each, a space
-/// only where two tokens would otherwise merge.
+/// only where two tokens would otherwise merge, and no optional trailing commas.
 pub(crate) fn compact(file: &syn::File) -> String {
+    let mut file = file.clone();
+    TrailingCommas.visit_file_mut(&mut file);
     let mut out = String::new();
     for attr in &file.attrs {
         write_tokens(attr.to_token_stream(), &mut out);
@@ -43,8 +47,10 @@ enum Last {
     Free,
     /// An identifier, keyword, lifetime or literal.
     Word,
-    /// A literal (a following `.` could make it a float).
+    /// A literal.
     Literal,
+    /// A literal ending in `.` (`2.`): a following `.` would make `..`.
+    LiteralDot,
     /// A `Spacing::Alone` punct: a space goes before a punct it would merge with.
     Punct(char),
 }
@@ -75,18 +81,23 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 }
             }
             TokenTree::Ident(ident) => {
-                if matches!(*last, Last::Word | Last::Literal) {
+                if matches!(*last, Last::Word | Last::Literal | Last::LiteralDot) {
                     out.push(' ');
                 }
                 out.push_str(&ident.to_string());
                 *last = Last::Word;
             }
             TokenTree::Literal(literal) => {
-                if matches!(*last, Last::Word | Last::Literal) {
+                if matches!(*last, Last::Word | Last::Literal | Last::LiteralDot) {
                     out.push(' ');
                 }
-                out.push_str(&literal.to_string());
-                *last = Last::Literal;
+                let text = literal.to_string();
+                out.push_str(&text);
+                *last = if text.ends_with('.') {
+                    Last::LiteralDot
+                } else {
+                    Last::Literal
+                };
             }
             TokenTree::Punct(punct) => {
                 let ch = punct.as_char();
@@ -94,13 +105,13 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 // that follows must not merge with a previous word.
                 let merges = match *last {
                     Last::Punct(previous) => merges(previous, ch),
-                    Last::Literal => ch == '.',
-                    Last::Free | Last::Word => false,
+                    Last::LiteralDot => ch == '.',
+                    Last::Free | Last::Word | Last::Literal => false,
                 };
                 if merges {
                     out.push(' ');
                 }
-                if ch == '\'' && matches!(*last, Last::Word | Last::Literal) {
+                if ch == '\'' && matches!(*last, Last::Word | Last::Literal | Last::LiteralDot) {
                     out.push(' ');
                 }
                 out.push(ch);
@@ -134,6 +145,154 @@ fn merges(first: char, second: char) -> bool {
     }
 }
 
+/// Drops trailing commas where they are optional: argument, parameter, field, variant,
+/// element, generic and use lists, the last match arm, tuples of two or more, and the last
+/// argument of std's formatting and assertion macros. One-element tuples keep theirs.
+struct TrailingCommas;
+
+fn pop_trailing<T, P>(list: &mut Punctuated<T, P>) {
+    if let Some(last) = list.pop() {
+        list.push_value(last.into_value());
+    }
+}
+
+/// Macros whose arguments end the same with or without a trailing comma.
+const COMMA_TOLERANT_MACROS: &[&str] = &[
+    "format",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "write",
+    "writeln",
+    "panic",
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "vec",
+    "unreachable",
+    "todo",
+    "unimplemented",
+    "format_args",
+];
+
+impl VisitMut for TrailingCommas {
+    fn visit_expr_call_mut(&mut self, node: &mut syn::ExprCall) {
+        pop_trailing(&mut node.args);
+        visit_mut::visit_expr_call_mut(self, node);
+    }
+
+    fn visit_expr_method_call_mut(&mut self, node: &mut syn::ExprMethodCall) {
+        pop_trailing(&mut node.args);
+        visit_mut::visit_expr_method_call_mut(self, node);
+    }
+
+    fn visit_expr_array_mut(&mut self, node: &mut syn::ExprArray) {
+        pop_trailing(&mut node.elems);
+        visit_mut::visit_expr_array_mut(self, node);
+    }
+
+    fn visit_expr_struct_mut(&mut self, node: &mut syn::ExprStruct) {
+        if node.rest.is_none() {
+            pop_trailing(&mut node.fields);
+        }
+        visit_mut::visit_expr_struct_mut(self, node);
+    }
+
+    fn visit_expr_tuple_mut(&mut self, node: &mut syn::ExprTuple) {
+        if node.elems.len() > 1 {
+            pop_trailing(&mut node.elems);
+        }
+        visit_mut::visit_expr_tuple_mut(self, node);
+    }
+
+    fn visit_type_tuple_mut(&mut self, node: &mut syn::TypeTuple) {
+        if node.elems.len() > 1 {
+            pop_trailing(&mut node.elems);
+        }
+        visit_mut::visit_type_tuple_mut(self, node);
+    }
+
+    fn visit_pat_tuple_mut(&mut self, node: &mut syn::PatTuple) {
+        if node.elems.len() > 1 {
+            pop_trailing(&mut node.elems);
+        }
+        visit_mut::visit_pat_tuple_mut(self, node);
+    }
+
+    fn visit_pat_tuple_struct_mut(&mut self, node: &mut syn::PatTupleStruct) {
+        pop_trailing(&mut node.elems);
+        visit_mut::visit_pat_tuple_struct_mut(self, node);
+    }
+
+    fn visit_fields_named_mut(&mut self, node: &mut syn::FieldsNamed) {
+        pop_trailing(&mut node.named);
+        visit_mut::visit_fields_named_mut(self, node);
+    }
+
+    fn visit_fields_unnamed_mut(&mut self, node: &mut syn::FieldsUnnamed) {
+        pop_trailing(&mut node.unnamed);
+        visit_mut::visit_fields_unnamed_mut(self, node);
+    }
+
+    fn visit_item_enum_mut(&mut self, node: &mut syn::ItemEnum) {
+        pop_trailing(&mut node.variants);
+        visit_mut::visit_item_enum_mut(self, node);
+    }
+
+    fn visit_signature_mut(&mut self, node: &mut syn::Signature) {
+        if node.variadic.is_none() {
+            pop_trailing(&mut node.inputs);
+        }
+        visit_mut::visit_signature_mut(self, node);
+    }
+
+    fn visit_generics_mut(&mut self, node: &mut syn::Generics) {
+        pop_trailing(&mut node.params);
+        if let Some(where_clause) = &mut node.where_clause {
+            pop_trailing(&mut where_clause.predicates);
+        }
+        visit_mut::visit_generics_mut(self, node);
+    }
+
+    fn visit_angle_bracketed_generic_arguments_mut(
+        &mut self,
+        node: &mut syn::AngleBracketedGenericArguments,
+    ) {
+        pop_trailing(&mut node.args);
+        visit_mut::visit_angle_bracketed_generic_arguments_mut(self, node);
+    }
+
+    fn visit_use_group_mut(&mut self, node: &mut syn::UseGroup) {
+        pop_trailing(&mut node.items);
+        visit_mut::visit_use_group_mut(self, node);
+    }
+
+    fn visit_expr_match_mut(&mut self, node: &mut syn::ExprMatch) {
+        if let Some(last) = node.arms.last_mut() {
+            last.comma = None;
+        }
+        visit_mut::visit_expr_match_mut(self, node);
+    }
+
+    fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        let tolerant = node
+            .path
+            .get_ident()
+            .is_some_and(|ident| COMMA_TOLERANT_MACROS.iter().any(|name| ident == name));
+        if tolerant {
+            let mut trees: Vec<TokenTree> = node.tokens.clone().into_iter().collect();
+            if matches!(trees.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
+                trees.pop();
+                node.tokens = trees.into_iter().collect();
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,7 +322,29 @@ mod tests {
     fn compact_keeps_tokens_apart_only_where_needed() {
         assert_eq!(
             roundtrip("fn f<'a>(x: &'a [u8]) -> Vec<Vec<u8>> { let y = x.len() as u64; if y >= 1 && !x.is_empty() { 1.0f64.max(2.); } vec![] }"),
-            "fn f<'a>(x:&'a[u8])->Vec<Vec<u8> >{let y=x.len()as u64;if y>=1&&!x.is_empty(){1.0f64 .max(2.);}vec![]}\n"
+            "fn f<'a>(x:&'a[u8])->Vec<Vec<u8> >{let y=x.len()as u64;if y>=1&&!x.is_empty(){1.0f64.max(2.);}vec![]}\n"
+        );
+    }
+
+    #[test]
+    fn compact_drops_optional_trailing_commas_only() {
+        let file: syn::File = syn::parse_str(
+            "fn f(a: u8,) -> (u8,) { let t = (a,); let u = (a, a,); g(a, 2,); \
+             println!(\"{}\", a,); m!(a,); match a { 1 => 2, _ => 3, } }",
+        )
+        .expect("parses");
+        assert_eq!(
+            compact(&file),
+            "fn f(a:u8)->(u8,){let t=(a,);let u=(a,a);g(a,2);println!(\"{}\",a);m!(a,);\
+             match a{1=>2,_=>3}}\n"
+        );
+    }
+
+    #[test]
+    fn literal_ending_in_a_dot_keeps_a_range_apart() {
+        assert_eq!(
+            roundtrip("fn f() { let r = 2. ..3.; let s = 0..5; }"),
+            "fn f(){let r=2. ..3.;let s=0..5;}\n"
         );
     }
 
