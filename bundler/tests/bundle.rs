@@ -27,6 +27,7 @@ faces [1, 6, 5, 2, 3, 4] [16, 14, 7, 10]
 area 9
 geo 4
 labeled 7 turn 1
+origin Point { x: 0, y: 0 } depth 2
 ";
 
 fn fixture_dir() -> PathBuf {

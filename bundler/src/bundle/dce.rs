@@ -820,3 +820,160 @@ fn module_at(file: &syn::File, line: usize) -> Vec<String> {
     walk(&file.items, line, &mut path);
     path
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the loop on `source` and returns the surviving program as one line of tokens.
+    fn minimize(source: &str) -> Result<String, Error> {
+        let file: syn::File = syn::parse_str(source).expect("test source parses");
+        let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
+        let file = remove_dead_code(file, "2021", "dce-test", &origins)?;
+        Ok(file.to_token_stream().to_string())
+    }
+
+    #[test]
+    fn removes_dead_functions_methods_and_imports_keeps_used_ones() {
+        let out = minimize(
+            "use std::collections::{HashMap, BTreeMap}; mod m { pub fn used() -> u8 { 1 } \
+             pub fn dead() -> u8 { 2 } pub struct S; impl S { pub fn live(&self) -> u8 { 3 } \
+             pub fn gone(&self) {} } } fn main() { let m: BTreeMap<u8, u8> = BTreeMap::new(); \
+             println!(\"{} {} {}\", m::used(), m::S.live(), m.len()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "use std :: collections :: BTreeMap ; mod m { pub fn used () -> u8 { 1 } \
+             pub struct S ; impl S { pub fn live (& self) -> u8 { 3 } } } fn main () { \
+             let m : BTreeMap < u8 , u8 > = BTreeMap :: new () ; println ! (\"{} {} {}\" , \
+             m :: used () , m :: S . live () , m . len ()) ; }"
+        );
+    }
+
+    #[test]
+    fn dead_type_takes_its_impls_and_dead_trait_its_impls() {
+        let out = minimize(
+            "struct Dead; impl Dead { fn f(&self) {} } impl std::fmt::Display for Dead { \
+             fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"d\") } } \
+             trait Unused { fn z(&self); } struct Live; impl Unused for Live { fn z(&self) {} } \
+             fn main() { let _ = Live; }",
+        )
+        .expect("minimizes");
+        assert_eq!(out, "struct Live ; fn main () { let _ = Live ; }");
+    }
+
+    #[test]
+    fn unused_trait_method_goes_from_trait_and_impls() {
+        let out = minimize(
+            "trait T { fn a(&self) -> u8; fn b(&self) -> u8 { 0 } } struct S; \
+             impl T for S { fn a(&self) -> u8 { 1 } fn b(&self) -> u8 { 2 } } \
+             fn main() { println!(\"{}\", S.a()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "trait T { fn a (& self) -> u8 ; } struct S ; impl T for S { fn a (& self) -> u8 { 1 } } \
+             fn main () { println ! (\"{}\" , S . a ()) ; }"
+        );
+    }
+
+    #[test]
+    fn nested_items_exported_macros_and_emptied_modules_go() {
+        let out = minimize(
+            "mod m { #[macro_export] macro_rules! unused { () => { unused!() } } \
+             pub fn only_dead() {} } fn main() { fn helper() {} use std::fmt::Write; \
+             let x = 1; println!(\"{x}\"); }",
+        )
+        .expect("minimizes");
+        assert_eq!(out, "fn main () { let x = 1 ; println ! (\"{x}\") ; }");
+    }
+
+    #[test]
+    fn fields_and_variants_get_allow_dead_code() {
+        let out = minimize(
+            "struct P { a: u8, b: u8 } enum E { X, Y(u8) } \
+             fn main() { let p = P { a: 1, b: 2 }; let e = E::X; \
+             if let E::X = e { println!(\"{}\", p.a); } }",
+        )
+        .expect("minimizes");
+        assert!(out.contains("# [allow (dead_code)] b : u8"), "{out}");
+        assert!(out.contains("# [allow (dead_code)] Y (u8)"), "{out}");
+        assert!(!out.contains("# [allow (dead_code)] a"), "{out}");
+    }
+
+    #[test]
+    fn unfixable_warning_is_an_error_naming_the_source() {
+        let error = minimize("fn main() { let unused = 1; }").expect_err("unused variable");
+        assert_eq!(error.file(), Some(std::path::Path::new("src/main.rs")));
+        assert!(error.what().contains("unused variable"), "{error}");
+        assert!(error.what().contains("the binary"), "{error}");
+    }
+
+    #[test]
+    fn compile_error_saves_the_draft_and_names_it() {
+        let error = minimize("fn main() { let x: u8 = \"no\"; }").expect_err("type error");
+        let draft = error.file().expect("the draft path").to_path_buf();
+        assert!(draft.is_file(), "{} was kept", draft.display());
+        assert!(error.what().contains("mismatched types"), "{error}");
+        assert!(error
+            .advice()
+            .is_some_and(|h| h.contains(&draft.display().to_string())));
+        if let Some(dir) = draft.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+
+    #[test]
+    fn classifies_warnings() {
+        let warning = |code: &str, message: &str| Diagnostic {
+            level: "warning".to_string(),
+            code: Some(code.to_string()),
+            message: message.to_string(),
+            rendered: String::new(),
+            primary: Vec::new(),
+        };
+        assert_eq!(
+            classify(&warning("dead_code", "function `f` is never used")),
+            Action::RemoveItems
+        );
+        assert_eq!(
+            classify(&warning("dead_code", "fields `a` and `b` are never read")),
+            Action::Allow
+        );
+        assert_eq!(
+            classify(&warning("dead_code", "variant `B` is never constructed")),
+            Action::Allow
+        );
+        assert_eq!(
+            classify(&warning("unused_imports", "unused import: `x`")),
+            Action::RemoveImports
+        );
+        assert_eq!(
+            classify(&warning("unused_macros", "unused macro definition: `m`")),
+            Action::RemoveItems
+        );
+        assert_eq!(
+            classify(&warning(
+                "unused_mut",
+                "variable does not need to be mutable"
+            )),
+            Action::Fatal
+        );
+    }
+
+    #[test]
+    fn parses_rustc_json_spans_to_proc_macro2_columns() {
+        let line = r#"{"level":"warning","code":{"code":"dead_code"},"message":"function `f` is never used","rendered":"r","spans":[{"is_primary":true,"line_start":3,"column_start":4,"line_end":3,"column_end":5},{"is_primary":false,"line_start":1,"column_start":1,"line_end":1,"column_end":2}]}"#;
+        let diagnostic = parse_diagnostic(line).expect("parses");
+        assert_eq!(diagnostic.code.as_deref(), Some("dead_code"));
+        assert_eq!(
+            diagnostic.primary,
+            [(
+                LineColumn { line: 3, column: 3 },
+                LineColumn { line: 3, column: 4 }
+            )]
+        );
+        assert!(parse_diagnostic("not json").is_none());
+    }
+}

@@ -545,3 +545,130 @@ const STD_NAMES: &[&str] = &[
     "vec",
     "bool",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch tree with the given files (contents irrelevant to `resolve`).
+    fn tree(name: &str, files: &[&str]) -> PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("judgepack-load-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for file in files {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().expect("has a parent")).expect("mkdir");
+            std::fs::write(&path, "").expect("write");
+        }
+        root
+    }
+
+    fn decl(source: &str) -> ItemMod {
+        syn::parse_str(source).expect("a mod declaration")
+    }
+
+    fn resolve_in(
+        root: &Path,
+        source: &str,
+        inline: &[&str],
+        children_dir: &str,
+    ) -> Result<(PathBuf, PathBuf), Error> {
+        let ws = Workspace::empty(root.to_path_buf());
+        let inline: Vec<String> = inline.iter().map(ToString::to_string).collect();
+        let found = resolve(
+            &ws,
+            &decl(source),
+            &inline,
+            &root.join("src"),
+            &root.join(children_dir),
+            Path::new("src/lib.rs"),
+        )?;
+        Ok((
+            found.0.strip_prefix(root).expect("inside").to_path_buf(),
+            found.1.strip_prefix(root).expect("inside").to_path_buf(),
+        ))
+    }
+
+    #[test]
+    fn finds_flat_and_directory_module_files() {
+        let root = tree("flat", &["src/a.rs", "src/b/mod.rs"]);
+        assert_eq!(
+            resolve_in(&root, "mod a;", &[], "src").expect("a.rs"),
+            (PathBuf::from("src/a.rs"), PathBuf::from("src/a"))
+        );
+        assert_eq!(
+            resolve_in(&root, "mod b;", &[], "src").expect("b/mod.rs"),
+            (PathBuf::from("src/b/mod.rs"), PathBuf::from("src/b"))
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn children_of_non_mod_rs_files_and_inline_modules_live_in_subdirectories() {
+        let root = tree("nested", &["src/a/c.rs", "src/x/y/z.rs"]);
+        // `mod c;` inside `src/a.rs`: its children directory is `src/a`.
+        assert_eq!(
+            resolve_in(&root, "mod c;", &[], "src/a").expect("a/c.rs").0,
+            PathBuf::from("src/a/c.rs")
+        );
+        // `mod x { mod y { mod z; } }` in `src/lib.rs`.
+        assert_eq!(
+            resolve_in(&root, "mod z;", &["x", "y"], "src")
+                .expect("x/y/z.rs")
+                .0,
+            PathBuf::from("src/x/y/z.rs")
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn path_attributes_are_followed_when_they_are_string_literals() {
+        let root = tree("path", &["src/other/name.rs", "src/x/inl.rs"]);
+        assert_eq!(
+            resolve_in(&root, "#[path = \"other/name.rs\"] mod a;", &[], "src").expect("path"),
+            (
+                PathBuf::from("src/other/name.rs"),
+                PathBuf::from("src/other")
+            )
+        );
+        assert_eq!(
+            resolve_in(&root, "#[path = \"inl.rs\"] mod a;", &["x"], "src")
+                .expect("inline path")
+                .0,
+            PathBuf::from("src/x/inl.rs")
+        );
+        let error = resolve_in(
+            &root,
+            "#[path = concat!(\"a\", \".rs\")] mod a;",
+            &[],
+            "src",
+        )
+        .expect_err("not a literal");
+        assert!(
+            error.what().contains("not a plain string literal"),
+            "{error}"
+        );
+        assert_eq!(error.line(), Some(1));
+        let error =
+            resolve_in(&root, "#[path = \"gone.rs\"] mod a;", &[], "src").expect_err("missing");
+        assert!(error.what().contains("names a missing file"), "{error}");
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn both_layouts_or_none_is_an_error() {
+        let root = tree("both", &["src/a.rs", "src/a/mod.rs"]);
+        let error = resolve_in(&root, "mod a;", &[], "src").expect_err("ambiguous");
+        assert!(error.what().contains("both"), "{error}");
+        let error = resolve_in(&root, "\n\nmod gone;", &[], "src").expect_err("missing");
+        assert_eq!(error.line(), Some(3));
+        assert_eq!(error.file(), Some(Path::new("src/lib.rs")));
+        assert!(
+            error
+                .advice()
+                .is_some_and(|h| h.contains("gone.rs or gone/mod.rs in src")),
+            "{error}"
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+}
