@@ -11,7 +11,12 @@ use judgepack::workspace::Workspace;
 
 #[test]
 fn every_problem_bundles_and_compiles_alone_without_warnings() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+    // JUDGEPACK_PROBE_MANIFEST points the check at another checkout (e.g. a branch not yet
+    // merged), to find constructs the bundler does not support before they land.
+    let manifest = std::env::var_os("JUDGEPACK_PROBE_MANIFEST").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml"),
+        std::path::PathBuf::from,
+    );
     let ws = Workspace::load(Some(&manifest)).expect("the judgepack workspace loads");
     assert!(!ws.problems.is_empty());
     for problem in &ws.problems {

@@ -289,9 +289,15 @@ fn classify(diagnostic: &Diagnostic) -> Action {
     let message = diagnostic.message.as_str();
     match code {
         "dead_code" => {
-            let first_word = message.split_whitespace().next().unwrap_or("");
-            match first_word {
-                "field" | "fields" | "variant" | "variants" | "multiple" => Action::Allow,
+            // "field `a` is never read", "variants `B` and `C` are never constructed",
+            // "multiple fields are never read", "multiple methods are never used", ...
+            let mut words = message.split_whitespace();
+            let mut noun = words.next().unwrap_or("");
+            if noun == "multiple" {
+                noun = words.next().unwrap_or("");
+            }
+            match noun {
+                "field" | "fields" | "variant" | "variants" => Action::Allow,
                 _ => Action::RemoveItems,
             }
         }
