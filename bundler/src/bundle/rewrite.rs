@@ -176,7 +176,7 @@ impl Rewriter<'_, '_> {
                 };
                 let macros = self.own_macros().cloned().unwrap_or_default();
                 let span = path.ident.span();
-                Some(self.split_macros(*path.tree, module, &macros, span, false))
+                Some(self.split_macros(*path.tree, module, &macros, span, false, None))
             }
             UseTree::Path(path) if self.names.externs.contains_key(&path.ident.to_string()) => {
                 let module = self.names.externs[&path.ident.to_string()].clone();
@@ -193,8 +193,16 @@ impl Rewriter<'_, '_> {
                 }
                 let macros = self.macros_of(&module).cloned().unwrap_or_default();
                 let span = path.ident.span();
-                let drop_macros = self.at_bundle_root();
-                let tree = self.split_macros(*path.tree, &module, &macros, span, drop_macros);
+                let at_root = self.at_bundle_root();
+                let extern_name = path.ident.to_string();
+                let tree = self.split_macros(
+                    *path.tree,
+                    &module,
+                    &macros,
+                    span,
+                    at_root,
+                    Some(&extern_name),
+                );
                 match tree {
                     UseTree::Group(group) if group.items.is_empty() => None,
                     tree => Some(tree),
@@ -244,24 +252,55 @@ impl Rewriter<'_, '_> {
     }
 
     /// `rest` as seen from `crate::module::`, with leaves naming one of `macros` moved to
-    /// `crate::` (or dropped when `drop_macros`, at the bundle root).
+    /// `crate::` (or dropped when `at_root`, the bundle root, where they are defined), and
+    /// `self` leaves turned into `crate::module` (dropped at the root, where `module` already
+    /// is, unless renamed). `extern_name` is the name the source used for the crate.
     fn split_macros(
         &self,
         rest: UseTree,
         module: &str,
         macros: &BTreeSet<String>,
         span: Span,
-        drop_macros: bool,
+        at_root: bool,
+        extern_name: Option<&str>,
     ) -> UseTree {
         let is_macro =
             |tree: &UseTree| leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()));
-        let droppable = |tree: &UseTree| drop_macros && matches!(tree, UseTree::Name(_));
-        let (macro_leaves, others): (Vec<UseTree>, Vec<UseTree>) = match rest {
+        let droppable = |tree: &UseTree| at_root && matches!(tree, UseTree::Name(_));
+        let (macro_leaves, mut others): (Vec<UseTree>, Vec<UseTree>) = match rest {
             UseTree::Group(group) => group.items.into_iter().partition(is_macro),
             tree if is_macro(&tree) => (vec![tree], Vec::new()),
             tree => (Vec::new(), vec![tree]),
         };
         let mut items: Vec<UseTree> = macro_leaves.into_iter().filter(|t| !droppable(t)).collect();
+        let mut self_aliases: Vec<Option<Ident>> = Vec::new();
+        others.retain(|tree| match tree {
+            UseTree::Name(name) if name.ident == "self" => {
+                self_aliases.push(None);
+                false
+            }
+            UseTree::Rename(rename) if rename.ident == "self" => {
+                self_aliases.push(Some(rename.rename.clone()));
+                false
+            }
+            _ => true,
+        });
+        for alias in self_aliases {
+            let alias = alias
+                .or_else(|| extern_name.map(|name| Ident::new(name, span)))
+                .filter(|alias| alias != module);
+            match alias {
+                Some(alias) => items.push(UseTree::Rename(syn::UseRename {
+                    ident: Ident::new(module, span),
+                    as_token: Default::default(),
+                    rename: alias,
+                })),
+                None if !at_root => items.push(UseTree::Name(syn::UseName {
+                    ident: Ident::new(module, span),
+                })),
+                None => {}
+            }
+        }
         match others.len() {
             0 => {}
             1 => items.extend(others.into_iter().map(|t| use_path(module, span, t))),
@@ -588,6 +627,23 @@ mod tests {
             "mod m { use crate :: geo_max ; }"
         );
         assert_eq!(bin("use geo;"), "");
+    }
+
+    #[test]
+    fn self_in_use_groups_of_other_crates() {
+        assert_eq!(
+            bin("use geo::{self, Point};"),
+            "use crate :: geo :: Point ;"
+        );
+        assert_eq!(bin("use geo::{self as g};"), "use crate :: geo as g ;");
+        assert_eq!(
+            bin("use renamed::{self, X};"),
+            "use crate :: { real as renamed , real :: X } ;"
+        );
+        assert_eq!(
+            lib("use geo::{self, Point};"),
+            "use crate :: { geo , geo :: Point } ;"
+        );
     }
 
     #[test]
