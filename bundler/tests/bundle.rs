@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use judgepack::bundle::{bundle, Options};
+use judgepack::bundle::{bundle, bundle_forms, Options};
 use judgepack::error::Error;
 use judgepack::workspace::Workspace;
 
@@ -105,6 +105,22 @@ fn compact_bundle_prints_the_same_and_is_smaller() {
     .expect("app bundles compact");
     assert!(compact.len() < readable.len());
     assert_eq!(compile_and_run(&compact, "app-compact"), APP_STDOUT);
+}
+
+#[test]
+fn bundle_forms_equals_both_printings() {
+    let ws = fixture();
+    let problem = ws.problem("app").expect("app");
+    let forms = bundle_forms(&ws, problem, "2021").expect("app bundles");
+    assert_eq!(
+        forms.readable,
+        bundle_of("app", &readable()).expect("readable")
+    );
+    let compact = Options {
+        edition: "2021".to_string(),
+        compact: true,
+    };
+    assert_eq!(forms.compact, bundle_of("app", &compact).expect("compact"));
 }
 
 #[test]

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-use judgepack::bundle::{bundle, Options};
+use judgepack::bundle::bundle_forms;
 use judgepack::workspace::Workspace;
 
 #[test]
@@ -25,23 +25,11 @@ fn every_problem_bundles_and_compiles_alone_without_warnings() {
         } else {
             "2021"
         };
-        let options = Options {
-            edition: edition.to_string(),
-            compact: false,
-        };
         let start = Instant::now();
-        let source = bundle(&ws, problem, &options)
+        let forms = bundle_forms(&ws, problem, edition)
             .unwrap_or_else(|error| panic!("{} does not bundle:\n{error}", problem.name));
         let elapsed = start.elapsed();
-        let compact = bundle(
-            &ws,
-            problem,
-            &Options {
-                edition: edition.to_string(),
-                compact: true,
-            },
-        )
-        .unwrap_or_else(|error| panic!("{} does not bundle compact:\n{error}", problem.name));
+        let (source, compact) = (forms.readable, forms.compact);
         eprintln!(
             "{}: {} bytes readable, {} compact, bundled in {:.2?}",
             problem.name,
@@ -52,8 +40,6 @@ fn every_problem_bundles_and_compiles_alone_without_warnings() {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("real-{}", problem.name));
         std::fs::create_dir_all(&dir).expect("scratch dir");
         std::fs::write(dir.join("compact.rs"), &compact).expect("write the compact bundle");
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("real-{}", problem.name));
-        std::fs::create_dir_all(&dir).expect("scratch dir");
         let file = dir.join(format!("{}.rs", problem.name));
         std::fs::write(&file, &source).expect("write the bundle");
         let output = Command::new("rustc")

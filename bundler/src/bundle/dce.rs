@@ -438,10 +438,11 @@ fn trait_item_name(item: &TraitItem) -> Option<&syn::Ident> {
     }
 }
 
-/// The last segment of a type path (`Foo` in `crate::a::Foo<T>`).
+/// The last segment of a type path (`Foo` in `crate::a::Foo<T>` and `&'a Foo`).
 fn last_segment(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(reference) => last_segment(&reference.elem),
         _ => None,
     }
 }

@@ -50,6 +50,31 @@ pub fn bundle(ws: &Workspace, problem: &Problem, options: &Options) -> Result<St
     bundle_with(ws, problem, options, tables_gen::expand)
 }
 
+/// Both printings of one bundle, from one run of the pipeline (what [`bundle`] returns for
+/// `compact: false` and `compact: true`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Forms {
+    /// prettyplease's layout, under the header.
+    pub readable: String,
+    /// Minimized tokens, under the header; verified to compile cleanly too.
+    pub compact: String,
+}
+
+/// [`bundle`] in both printings at the cost of one: the dead-code loop runs once.
+///
+/// # Errors
+///
+/// As [`bundle`].
+pub fn bundle_forms(ws: &Workspace, problem: &Problem, edition: &str) -> Result<Forms, Error> {
+    let (header, file) = minimized(ws, problem, edition, tables_gen::expand)?;
+    let compact = print::compact(&file);
+    check_clean(&compact, edition, &problem.name)?;
+    Ok(Forms {
+        readable: format!("{header}\n{}", print::pretty(&file)),
+        compact: format!("{header}{compact}"),
+    })
+}
+
 /// [`bundle`] with the table expander as a parameter (tests use fakes).
 pub(crate) fn bundle_with(
     ws: &Workspace,
@@ -57,18 +82,7 @@ pub(crate) fn bundle_with(
     options: &Options,
     expander: expand::Expander,
 ) -> Result<String, Error> {
-    let crates = graph::crates(ws, problem)?;
-    let assembled = load::assemble(ws, &crates, expander)?;
-    let file = dce::remove_dead_code(
-        assembled.file,
-        &options.edition,
-        &problem.name,
-        &assembled.origins,
-    )?;
-    // The binary first, then its libraries in dependency order, as in the bundle.
-    let mut names: Vec<String> = crates.iter().map(|krate| krate.package.clone()).collect();
-    names.rotate_right(1);
-    let header = print::header(&problem.name, &problem.judge, &names);
+    let (header, file) = minimized(ws, problem, &options.edition, expander)?;
     if options.compact {
         let code = print::compact(&file);
         check_clean(&code, &options.edition, &problem.name)?;
@@ -76,6 +90,22 @@ pub(crate) fn bundle_with(
     } else {
         Ok(format!("{header}\n{}", print::pretty(&file)))
     }
+}
+
+/// Steps 1 to 5: the header and the final tree.
+fn minimized(
+    ws: &Workspace,
+    problem: &Problem,
+    edition: &str,
+    expander: expand::Expander,
+) -> Result<(String, syn::File), Error> {
+    let crates = graph::crates(ws, problem)?;
+    let assembled = load::assemble(ws, &crates, expander)?;
+    let file = dce::remove_dead_code(assembled.file, edition, &problem.name, &assembled.origins)?;
+    // The binary first, then its libraries in dependency order, as in the bundle.
+    let mut names: Vec<String> = crates.iter().map(|krate| krate.package.clone()).collect();
+    names.rotate_right(1);
+    Ok((print::header(&problem.name, &problem.judge, &names), file))
 }
 
 /// Compiles the final text once more (compact printing is judgepack's own) and demands zero
