@@ -67,7 +67,8 @@ pub(crate) fn assemble(
             is_library,
             true,
         )?;
-        let macro_key = module_key(krate);
+        // Macro table key: the module name (`""` for the binary).
+        let macro_key = krate.module.clone();
         for file in &loader.files {
             for (name, line) in exported_macros(&file.file) {
                 if let Some((other_file, other_line)) = macro_origin.get(&name) {
@@ -139,11 +140,6 @@ pub(crate) fn assemble(
     })
 }
 
-/// The key of a crate in the macro table (module name; `""` for the binary).
-fn module_key(krate: &Crate) -> String {
-    krate.module.clone()
-}
-
 /// The directory a crate root's `mod x;` declarations look in.
 fn crate_dir(root_file: &Path) -> PathBuf {
     root_file
@@ -171,6 +167,7 @@ fn fill(
     let children = files[index].children.clone();
     let mut next = children.into_iter();
     let mut items = std::mem::take(&mut file.items);
+    // The callback never fails, so neither does the walk.
     let _ = for_each_mod_decl(&mut items, &mut Vec::new(), &mut |decl, inline| {
         let child = next
             .next()
