@@ -1,0 +1,269 @@
+//! The exact-cover engine side by side with the best Rust exact-cover crates, on identical
+//! instances (`cargo bench -p puzzle --bench peers`; numbers in `docs/PERFORMANCE.md`).
+//!
+//! - `dlx` 0.8 (Knuth's Algorithm X with dancing links, MRV chooser, no tie-break);
+//! - `xcov` 0.3 (safe dancing links, MRV).
+//!
+//! Every instance is built once, with our placement code, as `(cells, placements of each
+//! piece)`, then converted to each crate's input: one option per placement, listing its cells
+//! (items `0..cells`) and its piece (item `cells + piece`), options in the same order for all
+//! (by piece, then mask). A timed run builds the solver's structure from that input and counts
+//! every solution, for all three alike. Instances: the nine TopCoder Soma examples (the first is
+//! the cube, 11,520 solutions) and the 366 calendar dates searched one by one (24,405 solutions
+//! in all).
+//!
+//! Before the timings, `main` checks that the three agree on every instance's count.
+
+use puzzle::exact_cover::ExactCover;
+use puzzle::placement::{polycube_placements, polyomino_placements};
+use puzzle::region::{Bits, Region};
+use puzzle::soma::{pattern_region, PIECES as SOMA_PIECES};
+use std::sync::OnceLock;
+
+/// An exact-cover instance as our engine takes it.
+struct Instance {
+    cells: usize,
+    pieces: Vec<Vec<u64>>,
+}
+
+impl Instance {
+    /// The options as item lists: cells, then `cells + piece`; by piece, then mask.
+    fn options(&self) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        for (piece, masks) in self.pieces.iter().enumerate() {
+            let mut masks = masks.clone();
+            masks.sort_unstable();
+            masks.dedup();
+            for mask in masks {
+                options.push(Bits(mask).chain([self.cells + piece]).collect());
+            }
+        }
+        options
+    }
+
+    fn items(&self) -> usize {
+        self.cells + self.pieces.len()
+    }
+}
+
+/// An instance in every solver's input format, built once.
+struct Prepared {
+    ours: Instance,
+    dlx: Vec<Vec<::dlx::Uint>>,
+    /// 1-based items, ascending, as xcov wants them.
+    xcov: Vec<Vec<usize>>,
+}
+
+impl Prepared {
+    fn new(ours: Instance) -> Self {
+        let options = ours.options();
+        let dlx = options
+            .iter()
+            .map(|items| items.iter().map(|&item| item as ::dlx::Uint).collect())
+            .collect();
+        let xcov = options
+            .iter()
+            .map(|items| items.iter().map(|&item| item + 1).collect())
+            .collect();
+        Prepared { ours, dlx, xcov }
+    }
+
+    fn count_ours(&self) -> u64 {
+        ExactCover::new(self.ours.cells, self.ours.pieces.clone()).count()
+    }
+
+    fn count_dlx(&self) -> u64 {
+        use ::dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
+        let items = self.ours.items() as ::dlx::Uint;
+        let mut problem = ::dlx::x::make_problem(items, 0, &self.dlx, ::dlx::OptOrder::Seq);
+        let mut solver = ::dlx::Solver::new(&mut problem);
+        let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+        let mut solutions = 0;
+        while solver.next_solution(&mut chooser) {
+            solutions += 1;
+        }
+        solutions
+    }
+
+    fn count_xcov(&self) -> u64 {
+        use ::xcov::ExactCoverProblem;
+        let mut builder = ::xcov::DlxBuilder::new(self.ours.items(), 0);
+        for option in &self.xcov {
+            builder.add_option(option);
+        }
+        let mut problem = ::xcov::MrvExactCoverSearch::new(builder.build());
+        let mut solutions = 0;
+        while problem.search() {
+            solutions += 1;
+        }
+        solutions
+    }
+}
+
+/// The nine examples of TopCoder SRM 198 "Soma": name, pattern, answer.
+const SOMA_EXAMPLES: [(&str, &[&str], u64); 9] = [
+    ("cube", &["333", "333", "333"], 11520),
+    ("crystal", &["345", "234", "123"], 2800),
+    ("wall", &["3330000", "0033300", "0000333"], 28),
+    ("chase_lounge", &["21111111", "21111111", "21111111"], 0),
+    ("tower", &["67", "77"], 1520),
+    ("replication", &REPLICATION, 76),
+    (
+        "disjoint",
+        &[
+            "11100110001",
+            "01001100111",
+            "00000000000",
+            "20002012011",
+            "11011001001",
+        ],
+        1,
+    ),
+    ("monument", &["121", "222", "121", "121", "333"], 78),
+    ("gallows", &["020", "010", "010", "020", "343", "353"], 42),
+];
+
+/// Example 5: two shapes in opposite corners of the 27 x 27 grid.
+const REPLICATION: [&str; 27] = {
+    const EMPTY: &str = "000000000000000000000000000";
+    let mut rows = [EMPTY; 27];
+    rows[0] = "010000000000000000000000000";
+    rows[1] = "110000000000000000000000000";
+    rows[23] = "000000000000000000000000022";
+    rows[24] = "000000000000000000000000022";
+    rows[25] = "000000000000000000000002222";
+    rows[26] = "000000000000000000000002222";
+    rows
+};
+
+fn soma_instance(pattern: &[&str]) -> Instance {
+    let region = pattern_region(pattern).expect("a valid pattern");
+    let pieces = SOMA_PIECES
+        .iter()
+        .map(|orientations| polycube_placements(&region, orientations))
+        .collect();
+    Instance {
+        cells: region.len(),
+        pieces,
+    }
+}
+
+/// The calendar's pieces with rotations and mirror images (as `puzzle::calendar` draws them).
+const CALENDAR_PIECES: [&[u64]; 8] = [
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "###")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "..#", "..#")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("#.", "##", "#.", "#.")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("##", ".#", "##")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".##", "###")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".#", "##", "#.", "#.")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("..#", "###", "#..")),
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("...#", "####")),
+];
+
+/// Days of each month in a leap year.
+const MONTH_DAYS: [usize; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/// The calendar board without the cells of `month` and `day` (1-based): rows 0-1 the months
+/// in columns 0-5, rows 2-5 days 1..28, row 6 days 29..31; cell (row, column) is
+/// `[column, row, 0]`.
+fn calendar_instance(month: usize, day: usize) -> Instance {
+    let month_cell = ((month - 1) / 6, (month - 1) % 6);
+    let day_cell = (2 + (day - 1) / 7, (day - 1) % 7);
+    let board = (0..7usize)
+        .flat_map(|row| (0..7usize).map(move |column| (row, column)))
+        .filter(|&(row, column)| match row {
+            0 | 1 => column < 6,
+            6 => column < 3,
+            _ => true,
+        });
+    let cells = board
+        .filter(|&cell| cell != month_cell && cell != day_cell)
+        .map(|(row, column)| [column as i32, row as i32, 0]);
+    let region = Region::new(cells).expect("41 cells");
+    let pieces = CALENDAR_PIECES
+        .iter()
+        .map(|orientations| polyomino_placements(&region, orientations))
+        .collect();
+    Instance {
+        cells: region.len(),
+        pieces,
+    }
+}
+
+/// The instances by name: the nine Soma examples, then `calendar` (the 366 dates).
+fn instances() -> &'static [(&'static str, Vec<Prepared>)] {
+    static INSTANCES: OnceLock<Vec<(&str, Vec<Prepared>)>> = OnceLock::new();
+    INSTANCES.get_or_init(|| {
+        let mut all: Vec<(&str, Vec<Prepared>)> = SOMA_EXAMPLES
+            .iter()
+            .map(|&(name, pattern, _)| (name, vec![Prepared::new(soma_instance(pattern))]))
+            .collect();
+        let dates = MONTH_DAYS
+            .iter()
+            .enumerate()
+            .flat_map(|(month, &days)| (1..=days).map(move |day| (month + 1, day)))
+            .map(|(month, day)| Prepared::new(calendar_instance(month, day)))
+            .collect();
+        all.push(("calendar", dates));
+        all
+    })
+}
+
+fn instance(name: &str) -> &'static [Prepared] {
+    let found = instances().iter().find(|(known, _)| *known == name);
+    &found.expect("a known instance").1
+}
+
+fn main() {
+    let expected = SOMA_EXAMPLES.iter().map(|&(name, _, count)| (name, count));
+    for (name, count) in expected.chain([("calendar", 24_405)]) {
+        let parts = instance(name);
+        let counts = [
+            Prepared::count_ours as fn(&Prepared) -> u64,
+            Prepared::count_dlx,
+            Prepared::count_xcov,
+        ]
+        .map(|count| parts.iter().map(count).sum::<u64>());
+        assert_eq!(counts, [count; 3], "{name}: ours, dlx, xcov");
+        let options: usize = parts.iter().map(|part| part.dlx.len()).sum();
+        println!("{name:>12}: {count:>6} solutions, {options:>6} options, all three agree");
+    }
+    // Two seconds at most per benchmark (the slowest take seconds per run); `--max-time` on
+    // the command line overrides it.
+    divan::Divan::default()
+        .max_time(std::time::Duration::from_secs(2))
+        .config_with_args()
+        .main();
+}
+
+/// The total count of instance `name` by one solver.
+fn count_all(name: &str, count: fn(&Prepared) -> u64) -> u64 {
+    instance(divan::black_box(name)).iter().map(count).sum()
+}
+
+/// One module of three benchmarks per instance, so divan prints the solvers side by side.
+macro_rules! side_by_side {
+    ($($name:ident)*) => {$(
+        mod $name {
+            /// Our engine: `ExactCover::new` and `count`.
+            #[divan::bench]
+            fn ours() -> u64 {
+                super::count_all(stringify!($name), super::Prepared::count_ours)
+            }
+
+            /// `dlx` 0.8: `make_problem`, then `next_solution` with the MRV chooser.
+            #[divan::bench]
+            fn dlx() -> u64 {
+                super::count_all(stringify!($name), super::Prepared::count_dlx)
+            }
+
+            /// `xcov` 0.3: `DlxBuilder`, then `MrvExactCoverSearch::search` to the end.
+            #[divan::bench]
+            fn xcov() -> u64 {
+                super::count_all(stringify!($name), super::Prepared::count_xcov)
+            }
+        }
+    )*};
+}
+
+side_by_side!(cube crystal wall chase_lounge tower replication disjoint monument gallows calendar);
