@@ -86,9 +86,6 @@ pub struct ExactCover {
     /// For item `i` (cells `0..cells`, then piece `p` is item `cells + p`), the bit set of the
     /// options covering it at `covering[i * words..][..words]`.
     covering: Vec<u64>,
-    /// For option `r`, the bit set of the options sharing an item with it (itself included) at
-    /// `conflicts[r * words..][..words]`: what placing `r` kills.
-    conflicts: Vec<u64>,
     /// Branch on the lowest uncovered cell instead of the item with the fewest options.
     lowest_cell_rule: bool,
 }
@@ -141,14 +138,6 @@ impl ExactCover {
                 covering[item * words + option / 64] |= 1 << (option % 64);
             }
         }
-        let mut conflicts = vec![0; options.len() * words];
-        for (option, &(piece, mask)) in options.iter().enumerate() {
-            for item in Bits(mask).chain([cells + piece]) {
-                for word in 0..words {
-                    conflicts[option * words + word] |= covering[item * words + word];
-                }
-            }
-        }
         ExactCover {
             cells,
             all_cells,
@@ -156,7 +145,6 @@ impl ExactCover {
             options,
             words,
             covering,
-            conflicts,
             lowest_cell_rule: false,
         }
     }
@@ -246,90 +234,113 @@ impl ExactCover {
 
     /// Runs the search, returns the number of nodes visited.
     fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
-        let mut root = vec![0; self.words];
+        let (words, levels) = (self.words, self.pieces + 1);
+        let mut live = vec![0; words * levels];
         for option in 0..self.options.len() {
-            root[option / 64] |= 1 << (option % 64);
+            live[option / 64] |= 1 << (option % 64);
         }
         let mut search = Search {
             problem: self,
-            levels: vec![(root, (0..self.words).collect()); self.pieces + 1],
+            live,
+            // Level 0 lists every word; the other levels are scratch.
+            active: (0..words * levels).collect(),
+            conflicts: vec![0; self.options.len() * words],
             placed: vec![0; self.pieces],
             nodes: 0,
             visit,
         };
-        let _ = search.descend(0);
+        let _ = search.descend(0, 0, words);
         search.nodes
     }
 }
 
 /// The state of one search.
 ///
-/// Invariants, at a node of depth `d` (`d` pieces placed):
+/// Invariants, at a node of depth `d` (`d` pieces placed) covering the cells `covered`:
 /// * `placed[p]` is the mask piece `p` occupies, 0 when `p` is not placed yet; exactly `d`
-///   entries are non-zero, and they are pairwise disjoint. Their union is the covered cells.
-/// * `levels[d] = (live, active)` is the set of the options of unplaced pieces disjoint from
-///   the covered cells: exactly the options that can still extend this node. `active` lists
-///   the indices of its non-zero words, ascending; word `w` of `live` holds options
-///   `64w..64w + 64` and is meaningful only when `w` is in `active`. Most options die after a
-///   few placements, so scanning only the active words keeps deep nodes cheap.
-/// * `levels[..d]` hold the ancestors' sets, untouched below them; the levels above `d` are
-///   scratch.
+///   entries are non-zero, and they are pairwise disjoint. Their union is `covered`.
+/// * Level `d` is the set of the options of unplaced pieces disjoint from `covered`: exactly
+///   the options that can still extend this node. Its non-zero words are listed, ascending, at
+///   `active[d * words..]`, as many as `descend` was told; word `w` is `live[d * words + w]` (options
+///   `64w..64w + 64`) and is meaningful only when listed. Most options die after a few
+///   placements, so scanning only the listed words keeps deep nodes cheap.
+/// * The levels below `d` hold the ancestors' sets, untouched below them; the levels above `d`
+///   are scratch.
+/// * `conflicts[r * words..][..words]` is 0 or the bit set of the options sharing an item with
+///   option `r` (itself included, so it is never 0): what placing `r` kills. It is computed the
+///   first time `r` is tried, so a search that dies early (a dead item near the root) does not
+///   pay for all the options' sets, and a long one pays once per option.
 /// * `nodes` counts the options tried so far.
 struct Search<'a, V> {
     problem: &'a ExactCover,
-    levels: Vec<(Vec<u64>, Vec<usize>)>,
+    live: Vec<u64>,
+    active: Vec<usize>,
+    conflicts: Vec<u64>,
     placed: Vec<u64>,
     nodes: u64,
     visit: V,
 }
 
 impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
-    fn descend(&mut self, depth: usize) -> ControlFlow<()> {
+    /// Searches below the node of depth `depth` covering `covered`, whose level lists `listed`
+    /// live words.
+    fn descend(&mut self, depth: usize, covered: u64, listed: usize) -> ControlFlow<()> {
         let problem = self.problem;
         let words = problem.words;
-        let (live, active) = &self.levels[depth];
-        let covered = self.placed.iter().fold(0, |all, mask| all | mask);
+        let level = depth * words;
+        let live = &self.live[level..level + words];
+        let active = &self.active[level..level + listed];
         let unplaced = (0..problem.pieces).filter(|&piece| self.placed[piece] == 0);
         // The items in order: uncovered cells, lowest first, then unplaced pieces.
         let items = Bits(problem.all_cells & !covered).chain(unplaced.map(|p| problem.cells + p));
-        let mut best = None;
+        let (mut best, mut fewest) = (None, u32::MAX);
         for item in items {
             let row = &problem.covering[item * words..];
             let options: u32 = active
                 .iter()
                 .map(|&w| (live[w] & row[w]).count_ones())
                 .sum();
-            if best.map_or(true, |(fewest, _)| options < fewest) {
-                best = Some((options, item));
+            if options < fewest {
+                (best, fewest) = (Some(item), options);
                 // Stopping at one option too would miss a dead item further on: more nodes.
                 if options == 0 || problem.lowest_cell_rule {
                     break;
                 }
             }
         }
-        let Some((_, item)) = best else {
+        let Some(item) = best else {
             return (self.visit)(&self.placed);
         };
-        for index in 0..active.len() {
+        for index in 0..listed {
             // Deeper levels only write above `depth`, so this level stays valid.
-            let word = self.levels[depth].1[index];
-            let candidates = self.levels[depth].0[word] & problem.covering[item * words + word];
+            let word = self.active[level + index];
+            let candidates = self.live[level + word] & problem.covering[item * words + word];
             for bit in Bits(candidates) {
                 let option = word * 64 + bit;
                 let (piece, mask) = problem.options[option];
                 self.nodes += 1;
-                let (done, rest) = self.levels.split_at_mut(depth + 1);
-                let ((live, active), (child_live, child_active)) = (&done[depth], &mut rest[0]);
-                child_active.clear();
-                for &word in active {
-                    let left = live[word] & !problem.conflicts[option * words + word];
+                let conflicts = &mut self.conflicts[option * words..][..words];
+                // Not computed yet: every option conflicts with itself.
+                if conflicts[word] >> bit & 1 == 0 {
+                    for item in Bits(mask).chain([problem.cells + piece]) {
+                        for (word, conflict) in conflicts.iter_mut().enumerate() {
+                            *conflict |= problem.covering[item * words + word];
+                        }
+                    }
+                }
+                let (live, child_live) = self.live.split_at_mut(level + words);
+                let (active, child_active) = self.active.split_at_mut(level + words);
+                let mut child_len = 0;
+                for &word in &active[level..level + listed] {
+                    let left = live[level + word] & !conflicts[word];
                     if left != 0 {
                         child_live[word] = left;
-                        child_active.push(word);
+                        child_active[child_len] = word;
+                        child_len += 1;
                     }
                 }
                 self.placed[piece] = mask;
-                let flow = self.descend(depth + 1);
+                let flow = self.descend(depth + 1, covered | mask, child_len);
                 self.placed[piece] = 0;
                 flow?;
             }
