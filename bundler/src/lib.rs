@@ -1,0 +1,5 @@
+//! judgepack: bundles a problem crate into one verified single-file judge submission.
+
+pub mod cases;
+pub mod profile;
+pub mod run;
