@@ -3,3 +3,4 @@
 pub mod cases;
 pub mod profile;
 pub mod run;
+pub mod stat;
