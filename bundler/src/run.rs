@@ -386,7 +386,7 @@ const MAX_LINE: usize = 160;
 /// let shown = diff("a\nb\nc\n", "a\nB\nc\n").unwrap();
 /// assert_eq!(
 ///     shown,
-///     "differs at line 2 (expected 3 lines, got 3)\n     1 | a\n-    2 | b\n+    2 | B\n     3 | c"
+///     "differs at line 2 (expected 3 lines, got 3 lines)\n     1 | a\n-    2 | b\n+    2 | B\n     3 | c"
 /// );
 /// ```
 pub fn diff(expected: &str, actual: &str) -> Option<String> {
@@ -433,10 +433,10 @@ pub fn diff(expected: &str, actual: &str) -> Option<String> {
     }
 
     let mut text = format!(
-        "differs at line {} (expected {} lines, got {})",
+        "differs at line {} (expected {}, got {})",
         prefix + 1,
-        expected.len(),
-        actual.len()
+        lines(expected.len()),
+        lines(actual.len())
     );
     let mut shown = 0;
     let mut previous_kept = true;
@@ -475,6 +475,15 @@ impl Line<'_> {
     /// Whether `self`, as expected text, matches `actual` (trycmd's `[..]` wildcard).
     fn matches(&self, actual: &Line) -> bool {
         wildcard_match(self.text, actual.text)
+    }
+}
+
+/// `n line` or `n lines`.
+fn lines(n: usize) -> String {
+    if n == 1 {
+        "1 line".to_owned()
+    } else {
+        format!("{n} lines")
     }
 }
 
@@ -695,7 +704,7 @@ fn main() {
         assert_eq!(wrong.code(), "WA");
         assert_eq!(
             wrong.detail().unwrap(),
-            "stdout differs at line 1 (expected 1 lines, got 1)\n-    1 | 7\n+    1 | 6"
+            "stdout differs at line 1 (expected 1 line, got 1 line)\n-    1 | 7\n+    1 | 6"
         );
 
         let panic = run(&case("boom\n", "0\n"));
@@ -811,7 +820,7 @@ fn main() {
         let actual = "1\n2\n3\n5\n6\n7\n";
         assert_eq!(
             diff(expected, actual).unwrap(),
-            "differs at line 4 (expected 7 lines, got 6)\n\
+            "differs at line 4 (expected 7 lines, got 6 lines)\n\
              \x20    2 | 2\n\
              \x20    3 | 3\n\
              -    4 | 4\n\
@@ -824,15 +833,15 @@ fn main() {
     fn diff_shows_an_extra_line_and_the_final_newline() {
         assert_eq!(
             diff("a\n", "a\nb\n").unwrap(),
-            "differs at line 2 (expected 1 lines, got 2)\n     1 | a\n+    2 | b"
+            "differs at line 2 (expected 1 line, got 2 lines)\n     1 | a\n+    2 | b"
         );
         assert_eq!(
             diff("a\n", "a").unwrap(),
-            "differs at line 1 (expected 1 lines, got 1)\n-    1 | a\n+    1 | a  (no newline at end)"
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | a\n+    1 | a  (no newline at end)"
         );
         assert_eq!(
             diff("", "x\n").unwrap(),
-            "differs at line 1 (expected 0 lines, got 1)\n+    1 | x"
+            "differs at line 1 (expected 0 lines, got 1 line)\n+    1 | x"
         );
     }
 
@@ -841,9 +850,8 @@ fn main() {
         let expected: String = (0..1000).map(|i| format!("{i}\n")).collect();
         let actual: String = (0..1000).map(|i| format!("{}\n", i * 2)).collect();
         let shown = diff(&expected, &actual).unwrap();
-        assert!(
-            shown.starts_with("differs at line 2 (expected 1000 lines, got 1000)\n     1 | 0\n")
-        );
+        assert!(shown
+            .starts_with("differs at line 2 (expected 1000 lines, got 1000 lines)\n     1 | 0\n"));
         assert!(shown.ends_with("\n..."), "{shown}");
         assert!(shown.lines().count() <= MAX_ROWS + 2, "{shown}");
     }
@@ -857,7 +865,7 @@ fn main() {
         let shown = diff(&expected, &actual).unwrap();
         assert_eq!(
             shown,
-            "differs at line 4 (expected 20 lines, got 20)\n\
+            "differs at line 4 (expected 20 lines, got 20 lines)\n\
              \x20    2 | 1\n\
              \x20    3 | 2\n\
              -    4 | 3\n\
