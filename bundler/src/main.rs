@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{ArgGroup, Args, Parser, Subcommand};
 use judgepack::bundle::{bundle, Options};
 use judgepack::cases::{self, Case};
 use judgepack::error::Error;
@@ -60,11 +60,11 @@ macro_rules! say {
 )]
 struct Cli {
     /// The workspace's Cargo.toml [default: found from the current directory]
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", display_order = 90)]
     manifest_path: Option<PathBuf>,
 
     /// Leave timings out of the output (for stable snapshots)
-    #[arg(long, global = true)]
+    #[arg(long, global = true, display_order = 91)]
     no_time: bool,
 
     #[command(subcommand)]
@@ -87,13 +87,13 @@ enum Command {
 /// run on its cases in tests/cmd/<problem>/ (all AC), and within the size limit. A file that
 /// fails is not written.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("which").required(true).args(["problem", "all"])))]
 #[command(after_help = concat!(
     "Examples:\n  judgepack bundle uva197 -o /tmp/uva197.rs\n  judgepack bundle --all\n\n",
     exit_status!()
 ))]
 struct BundleArgs {
     /// The problem to bundle (a package with [package.metadata.judgepack] judge)
-    #[arg(required_unless_present = "all", conflicts_with = "all")]
     problem: Option<String>,
 
     /// Bundle, verify and write every problem to submissions/<problem>.rs
