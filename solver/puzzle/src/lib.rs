@@ -1,1 +1,3 @@
 //! puzzle (placeholder).
+pub mod dice_maze;
+pub mod die;
