@@ -12,10 +12,9 @@ use std::process::{Command as Process, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use clap::{ArgGroup, Args, Parser, Subcommand};
-use judgepack::bundle::{bundle, Options};
 use judgepack::cases::{self, Case};
 use judgepack::error::Error;
-use judgepack::profile::Profile;
+use judgepack::profile::{bundle_submission, Profile, Submission};
 use judgepack::run::{self, CaseRun, ScratchDir, DEFAULT_TIME_LIMIT};
 use judgepack::stat;
 use judgepack::workspace::{Problem, Workspace};
@@ -320,14 +319,6 @@ impl Context<'_> {
     }
 }
 
-fn profile_of(problem: &Problem) -> Result<&'static Profile, Error> {
-    Profile::by_name(&problem.judge).map_err(|unknown| {
-        Error::new(format!("problem `{}`: {unknown}", problem.name))
-            .at(&problem.manifest_path, None)
-            .help("set [package.metadata.judgepack] judge to a known judge")
-    })
-}
-
 /// What verifying one file found.
 struct Verification {
     /// How many cases were AC, and how many there were.
@@ -413,47 +404,6 @@ fn print_failures(failures: &[String]) {
     }
 }
 
-/// The bundle text for `problem`: readable, or compact when readable is over the limit and
-/// the judge allows it. A text still over the limit is an error naming the largest items.
-fn bundle_text(
-    ctx: &Context,
-    problem: &Problem,
-    profile: &Profile,
-) -> Result<(String, bool), Error> {
-    let options = |compact| Options {
-        edition: profile.edition.to_owned(),
-        compact,
-    };
-    let mut text = bundle(&ctx.ws, problem, &options(false))?;
-    let mut compact = false;
-    if text.len() > profile.size_limit && profile.compact_if_needed {
-        text = bundle(&ctx.ws, problem, &options(true))?;
-        compact = true;
-    }
-    if text.len() > profile.size_limit {
-        let form = if compact { "compact" } else { "readable" };
-        let mut help = String::from("shrink the largest items:");
-        if let Ok(analysis) = stat::analyze(&text) {
-            for item in stat::largest(&analysis.items, 5) {
-                help.push_str(&format!(
-                    "\n    {}  {} B",
-                    item.display_path(),
-                    stat::thousands(item.bytes)
-                ));
-            }
-        }
-        return Err(Error::new(format!(
-            "the {form} bundle of `{}` has {} bytes, over the {} limit of {} bytes",
-            problem.name,
-            stat::thousands(text.len()),
-            profile.name,
-            stat::thousands(profile.size_limit)
-        ))
-        .help(help));
-    }
-    Ok((text, compact))
-}
-
 fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
     let ctx = Context::load(cli)?;
@@ -461,8 +411,7 @@ fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         return bundle_all(&ctx, limit);
     };
     let problem = ctx.problem(name)?;
-    let profile = profile_of(problem)?;
-    let (text, _) = bundle_text(&ctx, problem, profile)?;
+    let Submission { text, profile, .. } = bundle_submission(&ctx.ws, problem)?;
     if args.verify {
         let draft = ctx
             .work_dir(&problem.name)?
@@ -546,12 +495,12 @@ fn bundle_one(
     problem: &Problem,
     limit: Duration,
 ) -> Result<Result<Written, Vec<String>>, Failure> {
-    let profile = match profile_of(problem) {
-        Ok(profile) => profile,
-        Err(error) => return Ok(Err(vec![error.to_string()])),
-    };
-    let (text, compact) = match bundle_text(ctx, problem, profile) {
-        Ok(bundled) => bundled,
+    let Submission {
+        text,
+        compact,
+        profile,
+    } = match bundle_submission(&ctx.ws, problem) {
+        Ok(submission) => submission,
         Err(error) => return Ok(Err(vec![error.to_string()])),
     };
     let draft = ctx
@@ -620,7 +569,7 @@ fn check_command(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
     for problem in &problems {
         let start = Instant::now();
         let source = ctx.submission_path(problem);
-        let profile = profile_of(problem);
+        let profile = Profile::of(problem);
         let (size, cases, failures) = match (&profile, fs::metadata(&source)) {
             (Err(error), _) => ("-".to_owned(), "-".to_owned(), vec![error.to_string()]),
             (Ok(_), Err(_)) => (
@@ -720,7 +669,7 @@ fn test_command(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         say!("testing {} (cargo build --release)", problem.name);
         cargo_build(&ctx, problem)?
     } else {
-        let profile = profile_of(problem)?;
+        let profile = Profile::of(problem)?;
         let source = ctx.submission_path(problem);
         if !source.exists() {
             return Err(Failure::Failed(

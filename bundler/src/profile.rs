@@ -1,10 +1,17 @@
 //! Judge profiles: how each online judge compiles a submission and how large it may be.
 //!
 //! The profiles are one table of data ([`PROFILES`]); everything else in judgepack that
-//! needs a compile command, an edition or a size limit asks [`Profile::by_name`]. This module
-//! does not run anything: compiling and running live in [`crate::run`].
+//! needs a compile command, an edition or a size limit asks [`Profile::by_name`] or
+//! [`Profile::of`]. [`bundle_submission`] applies a profile's printing rule (readable, compact
+//! when needed) to a bundle. This module does not run anything: compiling and running live in
+//! [`crate::run`].
 
 use std::fmt;
+
+use crate::bundle::{bundle, Options};
+use crate::error::Error;
+use crate::stat;
+use crate::workspace::{Problem, Workspace};
 
 /// How one online judge builds and limits a Rust submission.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +98,18 @@ impl Profile {
             })
     }
 
+    /// The profile of `problem`'s judge (`[package.metadata.judgepack] judge`).
+    ///
+    /// # Errors
+    /// An [`Error`] at the problem's manifest when the judge is unknown.
+    pub fn of(problem: &Problem) -> Result<&'static Profile, Error> {
+        Profile::by_name(&problem.judge).map_err(|unknown| {
+            Error::new(format!("problem `{}`: {unknown}", problem.name))
+                .at(&problem.manifest_path, None)
+                .help("set [package.metadata.judgepack] judge to a known judge")
+        })
+    }
+
     /// The judge's compile command for `source`, as a shell would show it, e.g.
     /// `rustc --edition 2021 -O main.rs`.
     pub fn command_line(&self, source: &str) -> String {
@@ -112,6 +131,65 @@ pub fn known_names() -> String {
         .map(|profile| profile.name)
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A problem's submission text, printed as its judge's profile asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submission {
+    /// The whole file.
+    pub text: String,
+    /// Whether it is printed compactly (the readable form was over the limit).
+    pub compact: bool,
+    /// The judge it is for.
+    pub profile: &'static Profile,
+}
+
+/// Bundles `problem` for its judge: readable, or compact when the readable form is over the
+/// judge's size limit and the profile allows compact printing. This is exactly the text
+/// `judgepack bundle` prints and `bundle --all` writes to `submissions/`, so a freshness test
+/// can compare against it.
+///
+/// # Errors
+/// An unknown judge ([`Profile::of`]), any bundling error, or a text still over the limit,
+/// whose help names the five largest items.
+pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
+    let profile = Profile::of(problem)?;
+    let options = |compact| Options {
+        edition: profile.edition.to_owned(),
+        compact,
+    };
+    let mut text = bundle(ws, problem, &options(false))?;
+    let mut compact = false;
+    if text.len() > profile.size_limit && profile.compact_if_needed {
+        text = bundle(ws, problem, &options(true))?;
+        compact = true;
+    }
+    if text.len() > profile.size_limit {
+        let form = if compact { "compact" } else { "readable" };
+        let mut help = String::from("shrink the largest items:");
+        if let Ok(analysis) = stat::analyze(&text) {
+            for item in stat::largest(&analysis.items, 5) {
+                help.push_str(&format!(
+                    "\n    {}  {} B",
+                    item.display_path(),
+                    stat::thousands(item.bytes)
+                ));
+            }
+        }
+        return Err(Error::new(format!(
+            "the {form} bundle of `{}` has {} bytes, over the {} limit of {} bytes",
+            problem.name,
+            stat::thousands(text.len()),
+            profile.name,
+            stat::thousands(profile.size_limit)
+        ))
+        .help(help));
+    }
+    Ok(Submission {
+        text,
+        compact,
+        profile,
+    })
 }
 
 /// A judge name that no profile has.
