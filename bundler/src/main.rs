@@ -5,6 +5,7 @@
 //! [`judgepack::stat`], and prints one line per problem or case. Timings are always the last
 //! column and `--no-time` leaves them out, so the output is stable for snapshots.
 
+use std::cell::Cell;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -249,6 +250,8 @@ struct Context<'a> {
     ws: Workspace,
     cli: &'a Cli,
     scratch: ScratchDir,
+    /// How many work directories [`Context::work_dir`] has made.
+    compiles: Cell<usize>,
 }
 
 impl Context<'_> {
@@ -256,7 +259,12 @@ impl Context<'_> {
         let ws = Workspace::load(cli.manifest_path.as_deref())?;
         let scratch = ScratchDir::new("cli")
             .map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
-        Ok(Context { ws, cli, scratch })
+        Ok(Context {
+            ws,
+            cli,
+            scratch,
+            compiles: Cell::new(0),
+        })
     }
 
     /// The problem `name`; a name that is not a problem is a usage error.
@@ -286,15 +294,12 @@ impl Context<'_> {
 
     /// A fresh directory for one compile.
     fn work_dir(&self, label: &str) -> Result<PathBuf, Failure> {
-        for serial in 0.. {
-            let dir = self.scratch.path().join(format!("{label}-{serial}"));
-            if !dir.exists() {
-                fs::create_dir(&dir)
-                    .map_err(|e| Error::new(format!("cannot create {}: {e}", dir.display())))?;
-                return Ok(dir);
-            }
-        }
-        unreachable!("some serial number is free")
+        let serial = self.compiles.get();
+        self.compiles.set(serial + 1);
+        let dir = self.scratch.path().join(format!("{label}-{serial}"));
+        fs::create_dir(&dir)
+            .map_err(|e| Error::new(format!("cannot create {}: {e}", dir.display())))?;
+        Ok(dir)
     }
 
     /// `" <elapsed>"` as the last column, or nothing with `--no-time`.
