@@ -1,3 +1,4 @@
 //! puzzle (placeholder).
+pub mod big_puzzle;
 pub mod dice_maze;
 pub mod die;
