@@ -416,12 +416,13 @@ fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         return bundle_all(&ctx, limit);
     };
     let problem = ctx.problem(name)?;
-    let Submission { text, profile, .. } = bundle_submission(&ctx.ws, problem)?;
+    let submission = bundle_submission(&ctx.ws, problem)?;
+    let (text, profile) = (&submission.text, submission.profile);
     if args.verify {
         let draft = ctx
             .work_dir(&problem.name)?
             .join(format!("{}.rs", problem.name));
-        write_file(&draft, &text)?;
+        write_file(&draft, text)?;
         let verification = verify(&ctx, problem, profile, &draft, limit)?;
         if !verification.failures.is_empty() {
             let mut what = format!("the bundle of `{}` fails verification:", problem.name);
@@ -433,7 +434,7 @@ fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         }
     }
     match &args.output {
-        Some(path) => write_file(path, &text)?,
+        Some(path) => write_file(path, text)?,
         None => {
             let mut stdout = io::stdout().lock();
             stdout
@@ -442,6 +443,8 @@ fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
                 .map_err(|e| Error::new(format!("cannot write to stdout: {e}")))?;
         }
     }
+    // Printed even when too big, so it can be inspected (`judgepack stat FILE`).
+    submission.check_size()?;
     Ok(())
 }
 
@@ -500,14 +503,19 @@ fn bundle_one(
     problem: &Problem,
     limit: Duration,
 ) -> Result<Result<Written, Vec<String>>, Failure> {
+    let submission = match bundle_submission(&ctx.ws, problem) {
+        Ok(submission) => submission,
+        Err(error) => return Ok(Err(vec![error.to_string()])),
+    };
+    if let Err(error) = submission.check_size() {
+        return Ok(Err(vec![error.to_string()]));
+    }
     let Submission {
         text,
         compact,
         profile,
-    } = match bundle_submission(&ctx.ws, problem) {
-        Ok(submission) => submission,
-        Err(error) => return Ok(Err(vec![error.to_string()])),
-    };
+        ..
+    } = submission;
     let draft = ctx
         .work_dir(&problem.name)?
         .join(format!("{}.rs", problem.name));

@@ -136,6 +136,8 @@ pub fn known_names() -> String {
 /// A problem's submission text, printed as its judge's profile asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Submission {
+    /// The problem's name.
+    pub problem: String,
     /// The whole file.
     pub text: String,
     /// Whether it is printed compactly (the readable form was over the limit).
@@ -147,11 +149,11 @@ pub struct Submission {
 /// Bundles `problem` for its judge: readable, or compact when the readable form is over the
 /// judge's size limit and the profile allows compact printing. This is exactly the text
 /// `judgepack bundle` prints and `bundle --all` writes to `submissions/`, so a freshness test
-/// can compare against it.
+/// can compare against it. The text may still be over the limit: see
+/// [`Submission::check_size`].
 ///
 /// # Errors
-/// An unknown judge ([`Profile::of`]), any bundling error, or a text still over the limit,
-/// whose help names the five largest items.
+/// An unknown judge ([`Profile::of`]) or any bundling error.
 pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
     let profile = Profile::of(problem)?;
     let options = |compact| Options {
@@ -164,32 +166,53 @@ pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission
         text = bundle(ws, problem, &options(true))?;
         compact = true;
     }
-    if text.len() > profile.size_limit {
-        let form = if compact { "compact" } else { "readable" };
-        let mut help = String::from("shrink the largest items:");
-        if let Ok(analysis) = stat::analyze(&text) {
-            for item in stat::largest(&analysis.items, 5) {
+    Ok(Submission {
+        problem: problem.name.clone(),
+        text,
+        compact,
+        profile,
+    })
+}
+
+impl Submission {
+    /// How many of the largest items an over-the-limit error names.
+    const NAMED_ITEMS: usize = 5;
+
+    /// Checks the text against the judge's size limit.
+    ///
+    /// # Errors
+    /// When the text is over the limit; the help names the largest items, the place to cut.
+    pub fn check_size(&self) -> Result<(), Error> {
+        let limit = self.profile.size_limit;
+        if self.text.len() <= limit {
+            return Ok(());
+        }
+        let form = if self.compact { "compact" } else { "readable" };
+        let mut help = String::from("shrink the largest items (`judgepack stat` lists more):");
+        if let Ok(analysis) = stat::analyze(&self.text) {
+            let items = stat::largest(&analysis.items, Self::NAMED_ITEMS);
+            let width = items
+                .iter()
+                .map(|item| item.display_path().chars().count())
+                .max()
+                .unwrap_or(0);
+            for item in items {
                 help.push_str(&format!(
-                    "\n    {}  {} B",
+                    "\n    {:<width$}  {:>6} B",
                     item.display_path(),
                     stat::thousands(item.bytes)
                 ));
             }
         }
-        return Err(Error::new(format!(
+        Err(Error::new(format!(
             "the {form} bundle of `{}` has {} bytes, over the {} limit of {} bytes",
-            problem.name,
-            stat::thousands(text.len()),
-            profile.name,
-            stat::thousands(profile.size_limit)
+            self.problem,
+            stat::thousands(self.text.len()),
+            self.profile.name,
+            stat::thousands(limit)
         ))
-        .help(help));
+        .help(help))
     }
-    Ok(Submission {
-        text,
-        compact,
-        profile,
-    })
 }
 
 /// A judge name that no profile has.
