@@ -333,13 +333,13 @@ struct Verification {
     failures: Vec<String>,
 }
 
-/// Checks `source` as its judge would: size within the limit, compiles alone with zero
-/// warnings, every case AC.
+/// Checks `source` (shown as `label`) as its judge would: size within the limit, compiles
+/// alone with zero warnings, every case AC.
 fn verify(
     ctx: &Context,
     problem: &Problem,
     profile: &Profile,
-    source: &Path,
+    (source, label): (&Path, &str),
     limit: Duration,
 ) -> Result<Verification, Failure> {
     let mut verification = Verification {
@@ -374,7 +374,7 @@ fn verify(
     let binary = match run::compile(source, profile, &ctx.work_dir(&problem.name)?) {
         Ok(compiled) => compiled.binary,
         Err(error) => {
-            verification.failures.push(error.to_string());
+            verification.failures.push(compile_failure(label, &error));
             return Ok(verification);
         }
     };
@@ -387,6 +387,15 @@ fn verify(
         }
     }
     Ok(verification)
+}
+
+/// A compile failure of the file shown as `label`; rustc's messages name it `main.rs`.
+fn compile_failure(label: &str, error: &run::CompileError) -> String {
+    format!(
+        "{label} does not compile cleanly with `{}`:\n{}",
+        error.command,
+        error.message.trim_end()
+    )
 }
 
 fn case_failure(case: &Case, run: &CaseRun) -> String {
@@ -404,7 +413,7 @@ fn case_failure(case: &Case, run: &CaseRun) -> String {
 fn print_failures(failures: &[String]) {
     for failure in failures {
         for line in failure.lines() {
-            say!("    {line}");
+            row!("    {line}");
         }
     }
 }
@@ -423,7 +432,7 @@ fn bundle_command(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
             .work_dir(&problem.name)?
             .join(format!("{}.rs", problem.name));
         write_file(&draft, text)?;
-        let verification = verify(&ctx, problem, profile, &draft, limit)?;
+        let verification = verify(&ctx, problem, profile, (&draft, "the bundle"), limit)?;
         if !verification.failures.is_empty() {
             let mut what = format!("the bundle of `{}` fails verification:", problem.name);
             for failure in &verification.failures {
@@ -520,7 +529,7 @@ fn bundle_one(
         .work_dir(&problem.name)?
         .join(format!("{}.rs", problem.name));
     write_file(&draft, &text)?;
-    let verification = verify(ctx, problem, profile, &draft, limit)?;
+    let verification = verify(ctx, problem, profile, (&draft, "the bundle"), limit)?;
     if !verification.failures.is_empty() {
         return Ok(Err(verification.failures));
     }
@@ -594,7 +603,8 @@ fn check_command(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                 )],
             ),
             (Ok(profile), Ok(metadata)) => {
-                let verification = verify(&ctx, problem, profile, &source, limit)?;
+                let verification =
+                    verify(&ctx, problem, profile, (&source, &ctx.show(&source)), limit)?;
                 (
                     format!(
                         "{}/{} B",
@@ -697,7 +707,7 @@ fn test_command(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
             profile.command_line("main.rs")
         );
         run::compile(&source, profile, &ctx.work_dir(&problem.name)?)
-            .map_err(|e| Error::new(e.to_string()))?
+            .map_err(|e| Error::new(compile_failure(&ctx.show(&source), &e)))?
             .binary
     };
 
@@ -714,7 +724,7 @@ fn test_command(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         if let Some(detail) = run.verdict.detail() {
             failed += 1;
             for line in detail.lines() {
-                say!("     {line}");
+                row!("     {line}");
             }
         }
     }
