@@ -577,7 +577,15 @@ impl Row<'_> {
             Row::Expected(i, line) => ('-', i, line),
             Row::Actual(i, line) => ('+', i, line),
         };
-        let mut text = format!("{marker} {:>4} | {}", index + 1, shorten(line.text));
+        // Whitespace at the end and control characters would be invisible: quote the line.
+        let invisible = line.text.ends_with(char::is_whitespace)
+            || line.text.contains(|c: char| c.is_control() && c != '\t');
+        let shown = if invisible {
+            format!("{:?}", shorten(line.text))
+        } else {
+            shorten(line.text)
+        };
+        let mut text = format!("{marker} {:>4} | {shown}", index + 1);
         if !line.ends_with_newline {
             text.push_str("  (no newline at end)");
         }
@@ -842,6 +850,18 @@ fn main() {
         assert_eq!(
             diff("", "x\n").unwrap(),
             "differs at line 1 (expected 0 lines, got 1 line)\n+    1 | x"
+        );
+    }
+
+    #[test]
+    fn diff_makes_trailing_whitespace_visible() {
+        assert_eq!(
+            diff("a b\n", "a b \n").unwrap(),
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | a b\n+    1 | \"a b \""
+        );
+        assert_eq!(
+            diff("x\n", "x\r\r\n").unwrap(),
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | x\n+    1 | \"x\\r\\r\""
         );
     }
 
