@@ -467,7 +467,7 @@ fn bundle_all(ctx: &Context, limit: Duration) -> Result<(), Failure> {
         let elapsed = start.elapsed();
         match outcome {
             Ok(written) => row!(
-                "{:<width$}  {:<10}  {:>16}  {:>9}  {}{}",
+                "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
                 problem.name,
                 problem.judge,
                 written.size,
@@ -478,11 +478,12 @@ fn bundle_all(ctx: &Context, limit: Duration) -> Result<(), Failure> {
             Err(failures) => {
                 failed += 1;
                 row!(
-                    "{:<width$}  {:<10}  {:>16}  {:>9}  FAILED{}",
+                    "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
                     problem.name,
                     problem.judge,
                     "-",
                     "-",
+                    "FAILED",
                     ctx.time(elapsed)
                 );
                 print_failures(&failures);

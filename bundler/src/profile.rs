@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::bundle::{bundle, Options};
+use crate::bundle::bundle_forms;
 use crate::error::Error;
 use crate::stat;
 use crate::workspace::{Problem, Workspace};
@@ -156,16 +156,13 @@ pub struct Submission {
 /// An unknown judge ([`Profile::of`]) or any bundling error.
 pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
     let profile = Profile::of(problem)?;
-    let options = |compact| Options {
-        edition: profile.edition.to_owned(),
-        compact,
+    let forms = bundle_forms(ws, problem, profile.edition)?;
+    let compact = forms.readable.len() > profile.size_limit && profile.compact_if_needed;
+    let text = if compact {
+        forms.compact
+    } else {
+        forms.readable
     };
-    let mut text = bundle(ws, problem, &options(false))?;
-    let mut compact = false;
-    if text.len() > profile.size_limit && profile.compact_if_needed {
-        text = bundle(ws, problem, &options(true))?;
-        compact = true;
-    }
     Ok(Submission {
         problem: problem.name.clone(),
         text,
