@@ -1,1 +1,3 @@
 //! puzzle (placeholder).
+
+pub mod calendar;
