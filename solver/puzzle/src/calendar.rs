@@ -5,13 +5,19 @@
 //! The board is drawn in a 7 x 7 square. Rows 0-1 hold the months Jan..Jun and Jul..Dec in
 //! columns 0-5; rows 2-5 hold the days 1..28, seven a row; row 6 holds the days 29, 30, 31 in
 //! columns 0-2. The other six cells of the square are off the board. Pieces may be rotated and
-//! flipped. Cells are bits `column + 8 * row` of a `u64`, the layout of
-//! `tables::polyomino_orientations!`, so an orientation moves by adding to its bit positions.
+//! flipped. Cell (row, column) is `[column, row, 0]` in a [`Region`], so region indices run in
+//! reading order.
 //!
 //! This module models the board, the dates and the solutions, and counts them with the
-//! exact-cover engine. It does not read input or print answers (the `calendar` problem does).
+//! exact-cover engine: one search per date ([`solve`]), or one search for all dates at once
+//! ([`solve_all`]). It does not read input or print answers (the `calendar` problem does).
 
 use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::exact_cover::ExactCover;
+use crate::placement::polyomino_placements;
+use crate::region::Region;
 
 /// Rows and columns of the square the board is drawn in.
 pub const SIDE: usize = 7;
@@ -19,13 +25,26 @@ pub const SIDE: usize = 7;
 /// Number of dates the board can show: every day of a leap year.
 pub const DATES: usize = 366;
 
-/// Width of a row in a cell mask, as in `tables::polyomino_orientations!`.
-const ROW_BITS: usize = 8;
-
-fn bit(row: usize, column: usize) -> u32 {
-    // Both are below SIDE, so the bit is below 64.
-    (column + ROW_BITS * row) as u32
-}
+/// The pieces with all their orientations (rotations and mirror images): piece `p + 1` is
+/// `PIECES[p]`, drawn as the seed draws `nd[p]`. Polyomino box masks, bit `x + 8y`.
+pub const PIECES: [&[u64]; 8] = [
+    // 1: the 2 x 3 rectangle.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "###")),
+    // 2: V.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "..#", "..#")),
+    // 3: Y.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("#.", "##", "#.", "#.")),
+    // 4: U.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("##", ".#", "##")),
+    // 5: P.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".##", "###")),
+    // 6: N.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".#", "##", "#.", "#.")),
+    // 7: Z.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("..#", "###", "#..")),
+    // 8: L.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("...#", "####")),
+];
 
 /// Is the cell at (`row`, `column`) of the 7 x 7 drawing part of the board?
 fn on_board(row: usize, column: usize) -> bool {
@@ -37,17 +56,42 @@ fn on_board(row: usize, column: usize) -> bool {
     }
 }
 
-/// The mask of all 43 board cells.
-fn board_mask() -> u64 {
-    let mut mask = 0;
-    for row in 0..SIDE {
-        for column in 0..SIDE {
-            if on_board(row, column) {
-                mask |= 1 << bit(row, column);
-            }
-        }
-    }
-    mask
+/// The 43 board cells as (row, column), in reading order.
+fn board_cells() -> impl Iterator<Item = (usize, usize)> {
+    (0..SIDE)
+        .flat_map(|row| (0..SIDE).map(move |column| (row, column)))
+        .filter(|&(row, column)| on_board(row, column))
+}
+
+/// The board cells `keep` accepts, as a region.
+fn board_region(keep: impl Fn((usize, usize)) -> bool) -> Region {
+    Region::new(
+        board_cells()
+            .filter(|&cell| keep(cell))
+            .map(|(row, column)| [column as i32, row as i32, 0]),
+    )
+    .expect("the board has 43 cells, a region holds 64")
+}
+
+/// The (row, column) of the cell of `month` (1..=12).
+fn month_position(month: u32) -> (usize, usize) {
+    let month = month as usize - 1;
+    (month / 6, month % 6)
+}
+
+/// The (row, column) of the cell of `day` (1..=31).
+fn day_position(day: u32) -> (usize, usize) {
+    let day = day as usize - 1;
+    (2 + day / SIDE, day % SIDE)
+}
+
+/// The cell indices of `region`.
+fn indices(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let index = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        (index < 64).then_some(index)
+    })
 }
 
 /// Number of days of `month` (1..=12) in a leap year, or `None` for a month outside 1..=12.
@@ -90,15 +134,11 @@ impl Date {
     /// ```
     pub fn new(month: u32, day: u32) -> Option<Date> {
         let last = days_in_month(month)?;
-        if (1..=last).contains(&day) {
-            // Both fit: month <= 12, day <= 31.
-            Some(Date {
-                month: month as u8,
-                day: day as u8,
-            })
-        } else {
-            None
-        }
+        // Both fit in a u8 here: month <= 12, day <= 31.
+        (1..=last).contains(&day).then_some(Date {
+            month: month as u8,
+            day: day as u8,
+        })
     }
 
     /// The month, 1..=12.
@@ -120,7 +160,7 @@ impl Date {
     /// assert_eq!(Date::new(12, 31).map(Date::index), Some(DATES - 1));
     /// ```
     pub fn index(self) -> usize {
-        let before: u32 = (1..self.month()).filter_map(days_in_month).sum::<u32>();
+        let before: u32 = (1..self.month()).filter_map(days_in_month).sum();
         (before + self.day() - 1) as usize
     }
 
@@ -131,29 +171,12 @@ impl Date {
     /// assert_eq!(Date::all().count(), DATES);
     /// ```
     pub fn all() -> impl Iterator<Item = Date> {
-        (1..=12).flat_map(|month| {
-            let last = days_in_month(month).unwrap_or(0);
-            (1..=last).filter_map(move |day| Date::new(month, day))
-        })
+        (1..=12).flat_map(|month| (1..=31).filter_map(move |day| Date::new(month, day)))
     }
 
-    /// The (row, column) of this date's month cell.
-    fn month_position(self) -> (usize, usize) {
-        let month = usize::from(self.month - 1);
-        (month / 6, month % 6)
-    }
-
-    /// The (row, column) of this date's day cell.
-    fn day_position(self) -> (usize, usize) {
-        let day = usize::from(self.day - 1);
-        (2 + day / SIDE, day % SIDE)
-    }
-
-    /// The mask of the two cells this date leaves uncovered.
-    fn holes(self) -> u64 {
-        let (month_row, month_column) = self.month_position();
-        let (day_row, day_column) = self.day_position();
-        1 << bit(month_row, month_column) | 1 << bit(day_row, day_column)
+    /// Is (`row`, `column`) one of the two cells this date leaves uncovered?
+    fn shows(self, cell: (usize, usize)) -> bool {
+        cell == month_position(self.month()) || cell == day_position(self.day())
     }
 }
 
@@ -175,23 +198,45 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// The drawing of `placements[p]`, the cell mask covered by piece `p + 1`, on the board.
-    /// Board cells no piece covers are `.`.
-    fn from_placements(placements: &[u64]) -> Solution {
+    /// The drawing of `placements[p]`, the `region` mask covered by piece `p + 1`. Board cells
+    /// no piece covers are `.`.
+    fn new(region: &Region, placements: &[u64]) -> Solution {
         let mut cells = [b'#'; SIDE * SIDE];
-        for (row, line) in cells.chunks_exact_mut(SIDE).enumerate() {
-            for (column, cell) in line.iter_mut().enumerate() {
-                if on_board(row, column) {
-                    let at = 1u64 << bit(row, column);
-                    *cell = match placements.iter().position(|&mask| mask & at != 0) {
-                        // At most 8 pieces, so the digit stays in '1'..='8'.
-                        Some(piece) => b'1' + piece as u8,
-                        None => b'.',
-                    };
-                }
+        for (row, column) in board_cells() {
+            cells[row * SIDE + column] = b'.';
+        }
+        for (piece, &mask) in placements.iter().enumerate() {
+            for index in indices(mask) {
+                let [x, y, _] = region.cells()[index];
+                // At most 8 pieces: the digit stays in '1'..='8'.
+                cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
             }
         }
         Solution { cells }
+    }
+
+    /// Reads a drawing as [`Solution`]'s `Display` prints it: 7 lines of 7 characters from
+    /// `#`, `.`, `1`..`8`. `None` for anything else. This does not check it is a tiling (see
+    /// [`Solution::verify`]).
+    ///
+    /// ```
+    /// use puzzle::calendar::Solution;
+    /// let text = "1111.1#\n111111#\n1111111\n1111111\n1111111\n1111111\n.11####";
+    /// let drawing = Solution::from_drawing(text).expect("7 x 7 from the alphabet");
+    /// assert_eq!(drawing.to_string(), text);
+    /// assert!(Solution::from_drawing("1111.1#").is_none());
+    /// ```
+    pub fn from_drawing(text: &str) -> Option<Solution> {
+        let mut cells = [0; SIDE * SIDE];
+        let mut lines = text.lines();
+        for row in cells.chunks_exact_mut(SIDE) {
+            let line = lines.next()?.as_bytes();
+            if line.len() != SIDE || !line.iter().all(|&c| matches!(c, b'#' | b'.' | b'1'..=b'8')) {
+                return None;
+            }
+            row.copy_from_slice(line);
+        }
+        lines.next().is_none().then_some(Solution { cells })
     }
 
     /// The 49 cells in row-major order, as described on [`Solution`].
@@ -204,6 +249,54 @@ impl Solution {
         self.cells
             .chunks_exact(SIDE)
             .map(|row| std::str::from_utf8(row).expect("cells are ASCII"))
+    }
+
+    /// Checks that this drawing solves the puzzle for `date`: `#` exactly off the board, `.`
+    /// exactly on the date's two cells, and the cells of each digit `p` forming piece `p` in one
+    /// of its orientations (so every other board cell is covered by exactly one piece).
+    ///
+    /// # Errors
+    ///
+    /// What is wrong, e.g. `cell (0, 6) should be '#'` or `piece 3 is not its shape`.
+    ///
+    /// # Complexity
+    ///
+    /// O(49 · 8).
+    pub fn verify(&self, date: Date) -> Result<(), String> {
+        for (index, &cell) in self.cells.iter().enumerate() {
+            let (row, column) = (index / SIDE, index % SIDE);
+            let expected = if !on_board(row, column) {
+                Some(b'#')
+            } else if date.shows((row, column)) {
+                Some(b'.')
+            } else {
+                None
+            };
+            let fits = match expected {
+                Some(expected) => cell == expected,
+                None => (b'1'..=b'8').contains(&cell),
+            };
+            if !fits {
+                let wanted = expected.map_or("a piece digit".to_string(), |c| {
+                    format!("'{}'", char::from(c))
+                });
+                return Err(format!("cell ({row}, {column}) should be {wanted}"));
+            }
+        }
+        for (piece, orientations) in PIECES.iter().enumerate() {
+            let digit = b'1' + piece as u8;
+            let at = |index: &usize| self.cells[*index] == digit;
+            let cells: Vec<usize> = (0..SIDE * SIDE).filter(at).collect();
+            let top = cells.iter().map(|index| index / SIDE).min().unwrap_or(0);
+            let left = cells.iter().map(|index| index % SIDE).min().unwrap_or(0);
+            let shape = cells.iter().fold(0u64, |mask, index| {
+                mask | 1 << (index % SIDE - left + 8 * (index / SIDE - top))
+            });
+            if !orientations.contains(&shape) {
+                return Err(format!("piece {} is not its shape", piece + 1));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -220,25 +313,151 @@ impl fmt::Display for Solution {
     }
 }
 
+/// What a date's solutions come to: how many there are and the smallest one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// The number of solutions (distinct labellings of the board cells by pieces).
+    pub count: u64,
+    /// The smallest solution in the order of [`Solution`], `None` when there is none.
+    pub smallest: Option<Solution>,
+}
+
+impl Summary {
+    fn add(&mut self, solution: Solution) {
+        self.count += 1;
+        if self.smallest.map_or(true, |smallest| solution < smallest) {
+            self.smallest = Some(solution);
+        }
+    }
+}
+
+/// Calls `visit` with every solution for `date`, in the search's order, until it returns
+/// `ControlFlow::Break(())`.
+///
+/// # Complexity
+///
+/// One exact-cover search of 41 cells, a few milliseconds in release mode.
+///
+/// ```
+/// use puzzle::calendar::{for_each_solution, Date};
+/// use std::ops::ControlFlow;
+///
+/// let date = Date::new(2, 29).expect("a leap day");
+/// let mut first = None;
+/// for_each_solution(date, |solution| {
+///     first = Some(*solution);
+///     ControlFlow::Break(())
+/// });
+/// assert_eq!(first.map(|s| s.verify(date)), Some(Ok(())));
+/// ```
+pub fn for_each_solution(date: Date, mut visit: impl FnMut(&Solution) -> ControlFlow<()>) {
+    let region = board_region(|cell| !date.shows(cell));
+    let pieces = PIECES
+        .iter()
+        .map(|orientations| polyomino_placements(&region, orientations))
+        .collect();
+    ExactCover::new(region.len(), pieces)
+        .for_each_solution(|placements| visit(&Solution::new(&region, placements)));
+}
+
+/// The number of solutions for `date` and the smallest, by one search of that date.
+///
+/// # Complexity
+///
+/// As [`for_each_solution`].
+///
+/// ```
+/// use puzzle::calendar::{solve, Date};
+///
+/// let summary = solve(Date::new(1, 1).expect("exists"));
+/// assert_eq!(summary.count, 64);
+/// ```
+pub fn solve(date: Date) -> Summary {
+    let mut summary = Summary::default();
+    for_each_solution(date, |solution| {
+        summary.add(*solution);
+        ControlFlow::Continue(())
+    });
+    summary
+}
+
+/// [`Summary`] of every date, indexed by [`Date::index`], from one search.
+///
+/// The search covers the whole 43-cell board with the eight pieces and two one-cell "holes",
+/// one allowed on the month cells and one on the day cells, so each solution shows one date
+/// (solutions showing a date that does not exist, like February 30, are dropped).
+///
+/// # Complexity
+///
+/// One exact-cover search of 43 cells, about as long as 10 searches of single dates (see the
+/// `calendar` benchmark).
+///
+/// ```no_run
+/// use puzzle::calendar::solve_all;
+///
+/// let summaries = solve_all();
+/// assert_eq!(summaries.iter().map(|s| s.count).sum::<u64>(), 24_405);
+/// ```
+pub fn solve_all() -> Vec<Summary> {
+    let region = board_region(|_| true);
+    let mut pieces: Vec<Vec<u64>> = PIECES
+        .iter()
+        .map(|orientations| polyomino_placements(&region, orientations))
+        .collect();
+    // label[index] is the month or day number of region cell `index`.
+    let mut label = vec![0; region.len()];
+    let mut hole = |number: u32, (row, column): (usize, usize)| {
+        let index = region
+            .index_of([column as i32, row as i32, 0])
+            .expect("date cells are on the board");
+        label[index] = number;
+        1u64 << index
+    };
+    let month_holes = (1..=12).map(|month| hole(month, month_position(month)));
+    pieces.push(month_holes.collect());
+    let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
+    pieces.push(day_holes.collect());
+    let mut summaries = vec![Summary::default(); DATES];
+    ExactCover::new(region.len(), pieces).for_each_solution(|placements| {
+        let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
+        if let Some(date) = Date::new(month, day) {
+            summaries[date.index()].add(Solution::new(&region, &placements[..8]));
+        }
+        ControlFlow::Continue(())
+    });
+    summaries
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn date(month: u32, day: u32) -> Date {
+        Date::new(month, day).expect("a date that exists")
+    }
+
     #[test]
-    fn board_has_43_cells_twelve_months_and_31_days() {
-        assert_eq!(board_mask().count_ones(), 43);
-        let months: u64 = (1..=12)
-            .filter_map(|m| Date::new(m, 1))
-            .map(|d| 1u64 << bit(d.month_position().0, d.month_position().1))
-            .fold(0, |a, b| a | b);
-        let days: u64 = (1..=31)
-            .filter_map(|d| Date::new(1, d))
-            .map(|d| 1u64 << bit(d.day_position().0, d.day_position().1))
-            .fold(0, |a, b| a | b);
-        assert_eq!(months.count_ones(), 12);
-        assert_eq!(days.count_ones(), 31);
-        assert_eq!(months & days, 0);
-        assert_eq!(months | days, board_mask());
+    fn board_has_twelve_months_and_31_days() {
+        assert_eq!(board_cells().count(), 43);
+        let mut cells: Vec<(usize, usize)> = (1..=12).map(month_position).collect();
+        cells.extend((1..=31).map(day_position));
+        cells.sort_unstable();
+        assert!(cells.iter().copied().eq(board_cells()));
+    }
+
+    #[test]
+    fn pieces_are_the_seeds() {
+        let sizes: Vec<u32> = PIECES.iter().map(|p| p[0].count_ones()).collect();
+        assert_eq!(sizes, [6, 5, 5, 5, 5, 5, 5, 5]);
+        // Orientations: rectangle 2; V, U and Z 4 (each has a mirror axis); Y, P, N and L 8.
+        let orientations: Vec<usize> = PIECES.iter().map(|p| p.len()).collect();
+        assert_eq!(orientations, [2, 4, 8, 4, 8, 8, 4, 8]);
+        // No two pieces share a shape.
+        for (i, a) in PIECES.iter().enumerate() {
+            for b in &PIECES[i + 1..] {
+                assert!(a.iter().all(|mask| !b.contains(mask)));
+            }
+        }
     }
 
     #[test]
@@ -267,17 +486,105 @@ mod tests {
     }
 
     #[test]
-    fn holes_are_the_month_and_day_cells() {
-        let date = Date::new(8, 19).expect("exists");
-        // Aug is row 1, column 1; 19 is row 4, column 4.
-        assert_eq!(date.holes(), 1 << bit(1, 1) | 1 << bit(4, 4));
+    fn drawing_marks_board_and_date_cells() {
+        let region = board_region(|_| true);
+        // One "piece" on every cell but Jan and 31.
+        let everything = region.full_mask();
+        let jan = region.mask_of([[0, 0, 0]]).expect("on the board");
+        let day31 = region.mask_of([[2, 6, 0]]).expect("on the board");
+        let solution = Solution::new(&region, &[everything & !jan & !day31]);
+        let expected = ".11111#\n111111#\n1111111\n1111111\n1111111\n1111111\n11.####";
+        assert_eq!(solution.to_string(), expected);
+        assert_eq!(Solution::from_drawing(expected), Some(solution));
+        assert_eq!(
+            solution.verify(date(1, 31)),
+            Err("piece 1 is not its shape".to_string())
+        );
+    }
+
+    /// The seed's solution for August 19, its digits 0 turned to `.` and blanks to `#`.
+    const AUGUST_19: &str = "441112#\n4.1112#\n4472223\n7776663\n7566.33\n5588883\n558####";
+
+    #[test]
+    fn verify_accepts_the_seeds_solution_and_rejects_broken_ones() {
+        let good = Solution::from_drawing(AUGUST_19).expect("a drawing");
+        assert_eq!(good.verify(date(8, 19)), Ok(()));
+        assert_eq!(
+            good.verify(date(8, 18)),
+            Err("cell (4, 3) should be '.'".to_string())
+        );
+        // Swap two cells of pieces 4 and 1: both lose their shapes.
+        let swapped = AUGUST_19.replacen("441", "414", 1);
+        let bad = Solution::from_drawing(&swapped).expect("a drawing");
+        assert_eq!(
+            bad.verify(date(8, 19)),
+            Err("piece 1 is not its shape".to_string())
+        );
+        let off = Solution::from_drawing(&AUGUST_19.replacen('#', "2", 1)).expect("a drawing");
+        assert_eq!(
+            off.verify(date(8, 19)),
+            Err("cell (0, 6) should be '#'".to_string())
+        );
+        let hole = Solution::from_drawing(&AUGUST_19.replacen('5', ".", 1)).expect("a drawing");
+        assert_eq!(
+            hole.verify(date(8, 19)),
+            Err("cell (4, 1) should be a piece digit".to_string())
+        );
+    }
+
+    /// Every solution of a date is a tiling, all are distinct, and the smallest is the minimum.
+    fn check_date(month: u32, day: u32) -> u64 {
+        let date = date(month, day);
+        let mut all = Vec::new();
+        for_each_solution(date, |solution| {
+            assert_eq!(solution.verify(date), Ok(()), "{date}\n{solution}");
+            all.push(*solution);
+            ControlFlow::Continue(())
+        });
+        all.sort_unstable();
+        all.dedup();
+        let summary = solve(date);
+        assert_eq!(summary.count, all.len() as u64);
+        assert_eq!(summary.smallest, all.first().copied());
+        summary.count
     }
 
     #[test]
-    fn empty_drawing_marks_board_and_holes() {
-        let date = Date::new(1, 31).expect("exists");
-        let solution = Solution::from_placements(&[board_mask() & !date.holes()]);
-        let expected = ".11111#\n111111#\n1111111\n1111111\n1111111\n1111111\n11.####";
-        assert_eq!(solution.to_string(), expected);
+    fn counts_of_some_dates() {
+        // January 1 to 4 as counted by an independent solver (anowell/today-puzzle's README).
+        assert_eq!(check_date(1, 1), 64);
+        assert_eq!(check_date(1, 2), 109);
+        assert_eq!(check_date(1, 3), 47);
+        assert_eq!(check_date(1, 4), 103);
+        assert!(check_date(2, 29) > 0);
+        assert!(check_date(8, 19) > 0);
+    }
+}
+
+#[cfg(test)]
+mod all_dates {
+    use super::*;
+
+    /// About 5 s in a debug build, 0.3 s in release.
+    #[test]
+    fn one_pass_total_every_date_solvable_and_agrees_with_single_searches() {
+        let summaries = solve_all();
+        assert_eq!(summaries.iter().map(|s| s.count).sum::<u64>(), 24_405);
+        for (date, summary) in Date::all().zip(&summaries) {
+            assert!(summary.count >= 1, "{date}");
+            let smallest = summary.smallest.expect("a solution");
+            assert_eq!(smallest.verify(date), Ok(()), "{date}");
+        }
+        // All 366 single searches take another 9 s in debug: check every fifth date, the leap
+        // day and the date with the most solutions.
+        let max = summaries.iter().map(|s| s.count).max();
+        assert_eq!(max, Some(216));
+        let most = Date::all().find(|date| summaries[date.index()].count == 216);
+        assert_eq!(most, Date::new(1, 25));
+        let leap_day = Date::new(2, 29).expect("exists");
+        let sample = Date::all().step_by(5).chain([leap_day]).chain(most);
+        for date in sample {
+            assert_eq!(solve(date), summaries[date.index()], "{date}");
+        }
     }
 }
