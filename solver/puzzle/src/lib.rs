@@ -1,5 +1,6 @@
 //! puzzle (placeholder).
 
+pub mod big_puzzle;
 pub mod calendar;
 pub mod dice_maze;
 pub mod die;
