@@ -576,13 +576,24 @@ mod all_dates {
             assert_eq!(smallest.verify(date), Ok(()), "{date}");
         }
         // All 366 single searches take another 9 s in debug: check every fifth date, the leap
-        // day and the date with the most solutions.
-        let max = summaries.iter().map(|s| s.count).max();
-        assert_eq!(max, Some(216));
-        let most = Date::all().find(|date| summaries[date.index()].count == 216);
-        assert_eq!(most, Date::new(1, 25));
+        // day and the dates with the most and the fewest solutions.
+        let count = |date: &Date| summaries[date.index()].count;
+        let most = Date::all().max_by_key(count);
+        assert_eq!(
+            most.map(|date| (date.to_string(), count(&date))),
+            Some(("1 25".into(), 216))
+        );
+        let fewest = Date::all().min_by_key(count);
+        assert_eq!(
+            fewest.map(|date| (date.to_string(), count(&date))),
+            Some(("10 6".into(), 7))
+        );
         let leap_day = Date::new(2, 29).expect("exists");
-        let sample = Date::all().step_by(5).chain([leap_day]).chain(most);
+        let sample = Date::all()
+            .step_by(5)
+            .chain([leap_day])
+            .chain(most)
+            .chain(fewest);
         for date in sample {
             assert_eq!(solve(date), summaries[date.index()], "{date}");
         }
