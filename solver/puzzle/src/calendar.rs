@@ -336,7 +336,8 @@ impl Summary {
 ///
 /// # Complexity
 ///
-/// One exact-cover search of 41 cells, a few milliseconds in release mode.
+/// One exact-cover search of 41 cells: 0.5 to 3.4 ms in release mode, 1.6 ms on average over
+/// the dates (see the `calendar` benchmark).
 ///
 /// ```
 /// use puzzle::calendar::{for_each_solution, Date};
@@ -389,8 +390,8 @@ pub fn solve(date: Date) -> Summary {
 ///
 /// # Complexity
 ///
-/// One exact-cover search of 43 cells, about as long as 10 searches of single dates (see the
-/// `calendar` benchmark).
+/// One exact-cover search of 43 cells: about 0.34 s in release mode, 0.6 times as long as one
+/// search per date, 366 in all (see the `calendar` benchmark).
 ///
 /// ```no_run
 /// use puzzle::calendar::solve_all;
