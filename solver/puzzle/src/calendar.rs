@@ -85,7 +85,7 @@ fn day_position(day: u32) -> (usize, usize) {
     (2 + day / SIDE, day % SIDE)
 }
 
-/// The cell indices of `region`.
+/// The set bits of `mask` (cell indices of a region), lowest first.
 fn indices(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         let index = mask.trailing_zeros() as usize;
