@@ -24,9 +24,9 @@ use puzzle::calendar::{self, Date, Summary, DATES};
 use std::ops::ControlFlow;
 
 /// With this many distinct dates asked or more, one search over all dates is faster than a
-/// search per date: in release mode one search over all dates (0.34 s) takes as long as about
-/// 200 single dates (1.6 ms each on average; `cargo bench -p puzzle --bench calendar`).
-const ONE_PASS_FROM: usize = 200;
+/// search per date: in release mode one search over all dates (0.17 s) takes as long as about
+/// 100 single dates (1.6 to 1.8 ms each on average; `cargo bench -p puzzle --bench calendar`).
+const ONE_PASS_FROM: usize = 100;
 
 /// What `--help` prints.
 const HELP: &str = "\
