@@ -24,8 +24,8 @@ use puzzle::calendar::{self, Date, Summary, DATES};
 use std::ops::ControlFlow;
 
 /// With this many distinct dates asked or more, one search over all dates is faster than a
-/// search per date: in release mode one search over all dates (0.17 s) takes as long as about
-/// 100 single dates (1.6 to 1.8 ms each on average; `cargo bench -p puzzle --bench calendar`).
+/// search per date: in release mode one search over all dates (0.14 s) takes as long as about
+/// 100 single dates (1.4 ms each on average; `cargo bench -p puzzle --bench calendar`).
 const ONE_PASS_FROM: usize = 100;
 
 /// What `--help` prints.
