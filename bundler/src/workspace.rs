@@ -172,6 +172,17 @@ impl Workspace {
         path.strip_prefix(&self.root).unwrap_or(path)
     }
 
+    /// An empty workspace rooted at `root` (for unit tests of path handling).
+    #[cfg(test)]
+    pub(crate) fn empty(root: PathBuf) -> Workspace {
+        Workspace {
+            root,
+            problems: Vec::new(),
+            packages: BTreeMap::new(),
+            judged_without_bin: Vec::new(),
+        }
+    }
+
     /// The package whose manifest is `manifest_path`.
     pub(crate) fn package(&self, manifest_path: &Path) -> Option<&Package> {
         self.packages.get(&key(manifest_path))

@@ -5,7 +5,7 @@
 //! build scripts are errors, because a judge compiles one file with std only.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 use crate::workspace::{Package, Problem, Workspace};
@@ -15,7 +15,6 @@ pub(crate) const TABLES: &str = "tables";
 
 /// One crate of the bundle: a library to inline, or the problem's binary.
 #[derive(Debug, Clone)]
-#[allow(dead_code)] // read by the pipeline that lands next
 pub(crate) struct Crate {
     /// The package name (for messages and the header).
     pub package: String,
@@ -66,12 +65,13 @@ fn visit_deps(
     let mut deps: Vec<_> = package.deps.iter().collect();
     deps.sort_by(|a, b| a.package.cmp(&b.package));
     for dep in deps {
+        let dep_line = declaration_line(&package.manifest_path, &dep.package, &dep.extern_name);
         let Some(dir) = &dep.path else {
             return Err(Error::new(format!(
                 "`{}` depends on `{}`, which is not a path dependency (registry or git crate)",
                 package.name, dep.package
             ))
-            .at(&manifest, None)
+            .at(&manifest, dep_line)
             .help(
                 "a judge compiles one file with std only: remove the dependency, or write the \
                  code as a path crate in this workspace",
@@ -103,7 +103,7 @@ fn visit_deps(
                 "`{}` depends on the proc-macro crate `{}`; only `tables` macros can be expanded",
                 package.name, dep.package
             ))
-            .at(&manifest, None)
+            .at(&manifest, dep_line)
             .help(
                 "generate the code with tables-gen and call it as `tables::NAME!(...)`, or drop \
                  the dependency",
@@ -150,4 +150,34 @@ fn visit_deps(
         }
     }
     Ok((externs, uses_tables))
+}
+
+/// The line of `Cargo.toml` that declares a dependency (`name = ...`, `name.path = ...` or
+/// `[dependencies.name]`), for messages; `None` when it cannot be found.
+fn declaration_line(manifest: &Path, package: &str, extern_name: &str) -> Option<usize> {
+    let text = std::fs::read_to_string(manifest).ok()?;
+    let names = [
+        package.to_string(),
+        extern_name.to_string(),
+        extern_name.replace('_', "-"),
+    ];
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines
+        .iter()
+        .position(|line| line.trim_start().starts_with('[') && line.contains("dependencies"))?;
+    let found = lines[first..].iter().position(|line| {
+        let line = line.trim_start();
+        names.iter().any(|name| {
+            let declares = line
+                .strip_prefix(name.as_str())
+                .map(str::trim_start)
+                .is_some_and(|rest| rest.starts_with('=') || rest.starts_with('.'));
+            let header = line
+                .strip_prefix("[dependencies.")
+                .and_then(|rest| rest.strip_prefix(name.as_str()))
+                .is_some_and(|rest| rest.starts_with(']'));
+            declares || header
+        })
+    })?;
+    Some(first + found + 1)
 }

@@ -1,0 +1,986 @@
+//! Step 5b of the flow: remove every item the program cannot reach, by letting rustc find it.
+//!
+//! Loop: print the draft, compile it with `rustc --crate-type bin --emit=metadata
+//! --error-format=json` (analysis only, no code generation), parse the printed draft again (so
+//! spans are positions in the printed text) and apply the warnings:
+//! - `dead_code` for functions, methods, associated consts and types, consts, statics,
+//!   structs, enums, unions, type aliases, traits: the item goes (with a removed type's or
+//!   trait's impls, and a removed trait method's implementations);
+//! - `unused_imports`: the named leaves of the use tree go (the whole `use` when nothing is
+//!   left);
+//! - `unused_macros`: the `macro_rules!` goes;
+//! - `dead_code` for fields never read and variants never constructed (public fields and
+//!   variants a library offers that this program does not use): policy, the field or variant
+//!   gets `#[allow(dead_code)]`. Removing them would change every constructor and match; the
+//!   library author cannot fix them either, since another program may use them.
+//!
+//! When rustc reports nothing, a quiet pass removes what rustc does not lint: `#[macro_export]`
+//! macros nothing invokes, modules left empty, inherent `impl` blocks left empty. The loop ends
+//! when a compile shows no warning at all and the quiet pass changes nothing. Any other warning
+//! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file; any
+//! rustc error is a bundler bug or unsupported construct and is reported with the rustc message
+//! and the path of the saved draft.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use proc_macro2::{LineColumn, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::spanned::Spanned;
+use syn::visit_mut::{self, VisitMut};
+use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
+
+use crate::error::Error;
+
+/// At most this many compile rounds (each round removes at least one item or stops).
+const MAX_ROUNDS: usize = 64;
+
+/// One rustc diagnostic, reduced to what the loop needs.
+#[derive(Debug, Clone)]
+pub(crate) struct Diagnostic {
+    /// `error`, `warning`, ...
+    pub level: String,
+    /// The lint or error code (`dead_code`, `E0425`), if any.
+    pub code: Option<String>,
+    /// The one-line message.
+    pub message: String,
+    /// The full human-readable text.
+    pub rendered: String,
+    /// Primary spans: (start, end) with 1-based lines and 0-based columns, like proc-macro2.
+    pub primary: Vec<(LineColumn, LineColumn)>,
+}
+
+/// A scratch directory for drafts, removed on drop unless kept for an error message.
+#[derive(Debug)]
+pub(crate) struct Scratch {
+    dir: PathBuf,
+    keep: bool,
+}
+
+impl Scratch {
+    /// A fresh directory under the system temp dir, unique per process and call.
+    pub(crate) fn new(label: &str) -> Result<Scratch, Error> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("judgepack-{label}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).map_err(|error| {
+            Error::new(format!("cannot create {}: {error}", dir.display()))
+                .help("check that the temp directory is writable")
+        })?;
+        Ok(Scratch { dir, keep: false })
+    }
+
+    /// Keeps the directory and returns the path of the draft in it.
+    pub(crate) fn keep(&mut self) -> PathBuf {
+        self.keep = true;
+        self.dir.join("draft.rs")
+    }
+
+    /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
+    pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
+        let draft = self.dir.join("draft.rs");
+        std::fs::write(&draft, source)
+            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
+        let output = Command::new("rustc")
+            .args([
+                "--edition",
+                edition,
+                "--crate-type",
+                "bin",
+                "--crate-name",
+                "draft",
+            ])
+            .args(["--error-format=json", "--emit=metadata", "-o"])
+            .arg(self.dir.join("draft.rmeta"))
+            .arg(&draft)
+            .output()
+            .map_err(|error| {
+                Error::new(format!("cannot run rustc: {error}"))
+                    .help("install a Rust toolchain with `rustc` on PATH")
+            })?;
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
+        if !output.status.success() && !diagnostics.iter().any(|d| d.level == "error") {
+            return Err(Error::new(format!(
+                "rustc failed without a diagnostic: {stderr}"
+            )));
+        }
+        Ok(diagnostics)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !self.keep {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+/// Parses one line of rustc's JSON output.
+fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    let text = |key: &str| {
+        value
+            .get(key)
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    let code = value
+        .get("code")
+        .and_then(|code| code.get("code"))
+        .and_then(|code| code.as_str())
+        .map(str::to_string);
+    let primary = value
+        .get("spans")
+        .and_then(|spans| spans.as_array())
+        .map(|spans| {
+            spans
+                .iter()
+                .filter(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
+                .filter_map(|span| {
+                    let number = |key: &str| {
+                        span.get(key)
+                            .and_then(|n| n.as_u64())
+                            .and_then(|n| usize::try_from(n).ok())
+                    };
+                    Some((
+                        LineColumn {
+                            line: number("line_start")?,
+                            column: number("column_start")?.saturating_sub(1),
+                        },
+                        LineColumn {
+                            line: number("line_end")?,
+                            column: number("column_end")?.saturating_sub(1),
+                        },
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(Diagnostic {
+        level: text("level"),
+        code,
+        message: text("message"),
+        rendered: text("rendered"),
+        primary,
+    })
+}
+
+/// Runs the loop on `file`; `origins` maps bundle module paths to source files for messages.
+pub(crate) fn remove_dead_code(
+    mut file: syn::File,
+    edition: &str,
+    label: &str,
+    origins: &BTreeMap<Vec<String>, PathBuf>,
+) -> Result<syn::File, Error> {
+    let mut scratch = Scratch::new(label)?;
+    for round in 0..MAX_ROUNDS {
+        let text = prettyplease::unparse(&file);
+        let diagnostics = scratch.check(&text, edition)?;
+        let errors: Vec<&Diagnostic> = diagnostics
+            .iter()
+            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+            .collect();
+        // Removing an item that only dead code imported leaves its `use` unresolved: the
+        // import was "used" (by the dead code) in the previous round. Such errors name exactly
+        // the stale leaves, so they are removed like unused imports.
+        let stale_imports = round > 0
+            && !errors.is_empty()
+            && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
+        if let (Some(error), false) = (errors.first(), stale_imports) {
+            let saved = scratch.keep();
+            return Err(Error::new(format!(
+                "the bundled draft does not compile: {}",
+                error.rendered.trim_end()
+            ))
+            .at(&saved, error.primary.first().map(|(start, _)| start.line))
+            .help(format!(
+                "a bundler bug or an unsupported construct; the draft is saved at {}",
+                saved.display()
+            )));
+        }
+        let mut parsed: syn::File = syn::parse_str(&text).map_err(|error| {
+            Error::new(format!(
+                "prettyplease printed a draft syn cannot parse: {error}"
+            ))
+        })?;
+        let mut plan = Plan::default();
+        if stale_imports {
+            plan.imports
+                .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
+        }
+        let warnings = diagnostics
+            .iter()
+            .filter(|d| d.level == "warning" && !stale_imports);
+        for diagnostic in warnings {
+            match classify(diagnostic) {
+                Action::RemoveItems => plan.items.extend(diagnostic.primary.iter().map(|s| s.0)),
+                Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),
+                Action::Allow => plan.allows.extend(diagnostic.primary.iter().map(|s| s.0)),
+                Action::Ignore => {}
+                Action::Fatal => {
+                    let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
+                    let module = module_at(&parsed, line);
+                    let source = origins
+                        .get(&module)
+                        .map_or_else(|| "?".to_string(), |p| p.display().to_string());
+                    let place = if module.is_empty() {
+                        "the binary".to_string()
+                    } else {
+                        format!("module `{}`", module.join("::"))
+                    };
+                    return Err(Error::new(format!(
+                        "warning in the bundle that removing dead code cannot fix: {} (in {place})",
+                        diagnostic.message
+                    ))
+                    .at(PathBuf::from(source), None)
+                    .help(format!(
+                        "fix the warning in the source; rustc says:\n{}",
+                        diagnostic.rendered.trim_end()
+                    )));
+                }
+            }
+        }
+        if plan.is_empty() {
+            if quiet_pass(&mut parsed) {
+                file = parsed;
+                continue;
+            }
+            return Ok(parsed);
+        }
+        let unmatched = plan.apply(&mut parsed);
+        if let Some(position) = unmatched {
+            let saved = scratch.keep();
+            std::fs::write(&saved, &text).ok();
+            return Err(Error::new(format!(
+                "rustc reports dead code at line {} column {} of the draft, but no item starts there",
+                position.line,
+                position.column + 1
+            ))
+            .at(&saved, Some(position.line))
+            .help("a bundler bug; the draft is saved at the path above"));
+        }
+        file = parsed;
+    }
+    Err(Error::new(format!(
+        "dead-code removal did not settle after {MAX_ROUNDS} rounds"
+    ))
+    .help("a bundler bug; please report it"))
+}
+
+/// What to do with a warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    RemoveItems,
+    RemoveImports,
+    Allow,
+    Ignore,
+    Fatal,
+}
+
+fn classify(diagnostic: &Diagnostic) -> Action {
+    let code = diagnostic.code.as_deref().unwrap_or("");
+    let message = diagnostic.message.as_str();
+    match code {
+        "dead_code" => {
+            // "field `a` is never read", "variants `B` and `C` are never constructed",
+            // "multiple fields are never read", "multiple methods are never used", ...
+            let mut words = message.split_whitespace();
+            let mut noun = words.next().unwrap_or("");
+            if noun == "multiple" {
+                noun = words.next().unwrap_or("");
+            }
+            match noun {
+                "field" | "fields" | "variant" | "variants" => Action::Allow,
+                _ => Action::RemoveItems,
+            }
+        }
+        "unused_macros" => Action::RemoveItems,
+        "unused_imports" => Action::RemoveImports,
+        "" if message.ends_with("warnings emitted") || message.ends_with("warning emitted") => {
+            Action::Ignore
+        }
+        _ => Action::Fatal,
+    }
+}
+
+/// The removals of one round.
+#[derive(Debug, Default)]
+struct Plan {
+    /// Start positions of the names of items to remove.
+    items: BTreeSet<LineColumn>,
+    /// Ranges of unused imports.
+    imports: Vec<(LineColumn, LineColumn)>,
+    /// Start positions of fields and variants that get `#[allow(dead_code)]`.
+    allows: BTreeSet<LineColumn>,
+}
+
+impl Plan {
+    fn is_empty(&self) -> bool {
+        self.items.is_empty() && self.imports.is_empty() && self.allows.is_empty()
+    }
+
+    /// Applies the plan; returns a position nothing matched, if any.
+    fn apply(&self, file: &mut syn::File) -> Option<LineColumn> {
+        let mut type_counts: BTreeMap<String, usize> = BTreeMap::new();
+        count_type_names(&file.items, &mut type_counts);
+        let mut remover = Remover {
+            plan: self,
+            matched: BTreeSet::new(),
+            removed_types: BTreeSet::new(),
+            removed_traits: BTreeSet::new(),
+            removed_trait_items: BTreeSet::new(),
+            removed_ranges: Vec::new(),
+        };
+        remover.visit_file_mut(file);
+        // Impls of removed types and traits, and implementations of removed trait methods.
+        // Names defined once in the draft are matched anywhere; others only where they were.
+        let unique = |name: &String| type_counts.get(name) == Some(&1);
+        let types: BTreeSet<String> = remover
+            .removed_types
+            .iter()
+            .filter(|n| unique(n))
+            .cloned()
+            .collect();
+        let traits: BTreeSet<String> = remover
+            .removed_traits
+            .iter()
+            .filter(|n| unique(n))
+            .cloned()
+            .collect();
+        let trait_items: BTreeSet<(String, String)> = remover
+            .removed_trait_items
+            .iter()
+            .filter(|(t, _)| unique(t))
+            .cloned()
+            .collect();
+        let mut impls = ImplRemover {
+            types,
+            traits,
+            trait_items,
+        };
+        impls.visit_file_mut(file);
+        let matched = &remover.matched;
+        let inside_removed = |position: &LineColumn| {
+            remover
+                .removed_ranges
+                .iter()
+                .any(|(start, end)| start <= position && position <= end)
+        };
+        self.items
+            .iter()
+            .chain(self.allows.iter())
+            .chain(self.imports.iter().map(|(start, _)| start))
+            .find(|position| !matched.contains(position) && !inside_removed(position))
+            .copied()
+    }
+}
+
+fn count_type_names(items: &[Item], counts: &mut BTreeMap<String, usize>) {
+    for item in items {
+        let name = match item {
+            Item::Struct(item) => Some(&item.ident),
+            Item::Enum(item) => Some(&item.ident),
+            Item::Union(item) => Some(&item.ident),
+            Item::Trait(item) => Some(&item.ident),
+            Item::Type(item) => Some(&item.ident),
+            Item::Mod(item) => {
+                if let Some((_, inner)) = &item.content {
+                    count_type_names(inner, counts);
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(name) = name {
+            *counts.entry(name.to_string()).or_default() += 1;
+        }
+    }
+}
+
+/// The name of an item that rustc's dead-code lint can name.
+fn item_name(item: &Item) -> Option<&syn::Ident> {
+    match item {
+        Item::Const(item) => Some(&item.ident),
+        Item::Enum(item) => Some(&item.ident),
+        Item::Fn(item) => Some(&item.sig.ident),
+        Item::Macro(item) => item.ident.as_ref(),
+        Item::Static(item) => Some(&item.ident),
+        Item::Struct(item) => Some(&item.ident),
+        Item::Trait(item) => Some(&item.ident),
+        Item::Type(item) => Some(&item.ident),
+        Item::Union(item) => Some(&item.ident),
+        _ => None,
+    }
+}
+
+fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
+    match item {
+        ImplItem::Const(item) => Some(&item.ident),
+        ImplItem::Fn(item) => Some(&item.sig.ident),
+        ImplItem::Type(item) => Some(&item.ident),
+        _ => None,
+    }
+}
+
+fn trait_item_name(item: &TraitItem) -> Option<&syn::Ident> {
+    match item {
+        TraitItem::Const(item) => Some(&item.ident),
+        TraitItem::Fn(item) => Some(&item.sig.ident),
+        TraitItem::Type(item) => Some(&item.ident),
+        _ => None,
+    }
+}
+
+/// The last segment of a type path (`Foo` in `crate::a::Foo<T>` and `&'a Foo`).
+fn last_segment(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(reference) => last_segment(&reference.elem),
+        _ => None,
+    }
+}
+
+/// Whether `item` is an impl of one of `types` or of one of `traits`.
+fn impl_of(item: &Item, types: &BTreeSet<String>, traits: &BTreeSet<String>) -> bool {
+    let Item::Impl(item_impl) = item else {
+        return false;
+    };
+    let self_name = last_segment(&item_impl.self_ty);
+    let trait_name = item_impl
+        .trait_
+        .as_ref()
+        .and_then(|(_, path, _)| path.segments.last())
+        .map(|s| s.ident.to_string());
+    self_name.is_some_and(|n| types.contains(&n)) || trait_name.is_some_and(|n| traits.contains(&n))
+}
+
+struct Remover<'p> {
+    plan: &'p Plan,
+    matched: BTreeSet<LineColumn>,
+    removed_types: BTreeSet<String>,
+    removed_traits: BTreeSet<String>,
+    removed_trait_items: BTreeSet<(String, String)>,
+    /// Source ranges of removed items: warnings inside them need no match of their own.
+    removed_ranges: Vec<(LineColumn, LineColumn)>,
+}
+
+/// The source range of a node.
+fn range(node: &impl Spanned) -> (LineColumn, LineColumn) {
+    let span = node.span();
+    (span.start(), span.end())
+}
+
+impl Remover<'_> {
+    fn hit(&mut self, ident: &syn::Ident) -> bool {
+        let start = ident.span().start();
+        if self.plan.items.contains(&start) {
+            self.matched.insert(start);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Whether `item` stays; records removed types and traits in the given sets.
+    fn keep_item(
+        &mut self,
+        item: &mut Item,
+        types: &mut BTreeSet<String>,
+        traits: &mut BTreeSet<String>,
+    ) -> bool {
+        if let Item::Use(item_use) = item {
+            return !self.prune_use(&mut item_use.tree);
+        }
+        let Some(name) = item_name(item) else {
+            return true;
+        };
+        if !self.hit(name) {
+            return true;
+        }
+        self.removed_ranges.push(range(item));
+        match item {
+            Item::Struct(_) | Item::Enum(_) | Item::Union(_) => {
+                types.insert(name.to_string());
+            }
+            Item::Trait(_) => {
+                traits.insert(name.to_string());
+            }
+            _ => {}
+        }
+        false
+    }
+
+    fn retain_items(&mut self, items: &mut Vec<Item>) {
+        let mut types = BTreeSet::new();
+        let mut traits = BTreeSet::new();
+        items.retain_mut(|item| self.keep_item(item, &mut types, &mut traits));
+        // Impls in the same module of what was just removed.
+        let removed = &mut self.removed_ranges;
+        items.retain(|item| {
+            let gone = impl_of(item, &types, &traits);
+            if gone {
+                removed.push(range(item));
+            }
+            !gone
+        });
+        self.removed_types.extend(types);
+        self.removed_traits.extend(traits);
+    }
+
+    /// Removes the leaves of `tree` inside an unused-import range; true when nothing is left.
+    fn prune_use(&mut self, tree: &mut UseTree) -> bool {
+        match tree {
+            UseTree::Path(path) => self.prune_use(&mut path.tree),
+            UseTree::Group(group) => {
+                let items: Vec<UseTree> = std::mem::take(&mut group.items).into_iter().collect();
+                let kept: Vec<UseTree> = items
+                    .into_iter()
+                    .filter_map(|mut item| (!self.prune_use(&mut item)).then_some(item))
+                    .collect();
+                let empty = kept.is_empty();
+                group.items = kept.into_iter().collect();
+                empty
+            }
+            leaf => {
+                let span = leaf.span();
+                let (start, end) = (span.start(), span.end());
+                let hit = self
+                    .plan
+                    .imports
+                    .iter()
+                    .find(|(from, to)| *from <= start && end <= *to)
+                    .copied();
+                if let Some((from, _)) = hit {
+                    self.matched.insert(from);
+                    true
+                } else {
+                    false
+                }
+            }
+        }
+    }
+
+    fn allow_hit(&mut self, start: LineColumn) -> bool {
+        if self.plan.allows.contains(&start) {
+            self.matched.insert(start);
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn allow_dead_code() -> syn::Attribute {
+    syn::parse_quote!(#[allow(dead_code)])
+}
+
+impl VisitMut for Remover<'_> {
+    fn visit_file_mut(&mut self, node: &mut syn::File) {
+        self.retain_items(&mut node.items);
+        visit_mut::visit_file_mut(self, node);
+    }
+
+    fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut node.content {
+            self.retain_items(items);
+        }
+        visit_mut::visit_item_mod_mut(self, node);
+    }
+
+    fn visit_block_mut(&mut self, node: &mut syn::Block) {
+        let mut types = BTreeSet::new();
+        let mut traits = BTreeSet::new();
+        node.stmts.retain_mut(|stmt| match stmt {
+            Stmt::Item(item) => self.keep_item(item, &mut types, &mut traits),
+            _ => true,
+        });
+        let removed = &mut self.removed_ranges;
+        node.stmts.retain(|stmt| match stmt {
+            Stmt::Item(item) if impl_of(item, &types, &traits) => {
+                removed.push(range(item));
+                false
+            }
+            _ => true,
+        });
+        self.removed_types.extend(types);
+        self.removed_traits.extend(traits);
+        visit_mut::visit_block_mut(self, node);
+    }
+
+    fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
+        node.items.retain(|item| match impl_item_name(item) {
+            Some(name) => {
+                let start = name.span().start();
+                if self.plan.items.contains(&start) {
+                    self.matched.insert(start);
+                    false
+                } else {
+                    true
+                }
+            }
+            None => true,
+        });
+        visit_mut::visit_item_impl_mut(self, node);
+    }
+
+    fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
+        let trait_name = node.ident.to_string();
+        let mut removed = Vec::new();
+        node.items.retain(|item| match trait_item_name(item) {
+            Some(name) => {
+                let start = name.span().start();
+                if self.plan.items.contains(&start) {
+                    self.matched.insert(start);
+                    removed.push(name.to_string());
+                    false
+                } else {
+                    true
+                }
+            }
+            None => true,
+        });
+        for name in removed {
+            self.removed_trait_items.insert((trait_name.clone(), name));
+        }
+        visit_mut::visit_item_trait_mut(self, node);
+    }
+
+    fn visit_field_mut(&mut self, node: &mut syn::Field) {
+        let start = match &node.ident {
+            Some(ident) => ident.span().start(),
+            None => node.ty.span().start(),
+        };
+        if self.allow_hit(start) {
+            node.attrs.push(allow_dead_code());
+        }
+        visit_mut::visit_field_mut(self, node);
+    }
+
+    fn visit_variant_mut(&mut self, node: &mut syn::Variant) {
+        if self.allow_hit(node.ident.span().start()) {
+            node.attrs.push(allow_dead_code());
+        }
+        visit_mut::visit_variant_mut(self, node);
+    }
+}
+
+/// Removes impls of removed types and traits and implementations of removed trait items.
+struct ImplRemover {
+    types: BTreeSet<String>,
+    traits: BTreeSet<String>,
+    trait_items: BTreeSet<(String, String)>,
+}
+
+impl ImplRemover {
+    fn retain(&self, items: &mut Vec<Item>) {
+        items.retain_mut(|item| {
+            let Item::Impl(item_impl) = item else {
+                return true;
+            };
+            let self_name = last_segment(&item_impl.self_ty);
+            let trait_name = item_impl
+                .trait_
+                .as_ref()
+                .and_then(|(_, path, _)| path.segments.last())
+                .map(|s| s.ident.to_string());
+            if self_name.is_some_and(|n| self.types.contains(&n))
+                || trait_name.as_ref().is_some_and(|n| self.traits.contains(n))
+            {
+                return false;
+            }
+            if let Some(trait_name) = trait_name {
+                item_impl.items.retain(|impl_item| {
+                    impl_item_name(impl_item).map_or(true, |name| {
+                        !self
+                            .trait_items
+                            .contains(&(trait_name.clone(), name.to_string()))
+                    })
+                });
+            }
+            true
+        });
+    }
+}
+
+impl VisitMut for ImplRemover {
+    fn visit_file_mut(&mut self, node: &mut syn::File) {
+        self.retain(&mut node.items);
+        visit_mut::visit_file_mut(self, node);
+    }
+
+    fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut node.content {
+            self.retain(items);
+        }
+        visit_mut::visit_item_mod_mut(self, node);
+    }
+}
+
+/// Removes what rustc does not lint: uninvoked `#[macro_export]` macros, empty modules, empty
+/// inherent impls. Returns whether anything changed.
+fn quiet_pass(file: &mut syn::File) -> bool {
+    let tokens = file.to_token_stream();
+    let mut calls = BTreeMap::new();
+    count_calls(tokens, &mut calls);
+    let mut quiet = Quiet {
+        calls,
+        changed: false,
+    };
+    quiet.visit_file_mut(file);
+    quiet.changed
+}
+
+/// Counts `name !` sequences (macro invocations and `macro_rules!` bodies' self-calls).
+fn count_calls(tokens: TokenStream, calls: &mut BTreeMap<String, usize>) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(group) => count_calls(group.stream(), calls),
+            TokenTree::Ident(ident) => {
+                let bang =
+                    matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+                if bang {
+                    *calls.entry(ident.to_string()).or_default() += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+struct Quiet {
+    /// Invocation counts of every name in the whole draft.
+    calls: BTreeMap<String, usize>,
+    changed: bool,
+}
+
+impl Quiet {
+    fn retain(&mut self, items: &mut Vec<Item>) {
+        let before = items.len();
+        items.retain(|item| match item {
+            Item::Macro(item_macro) => {
+                let exported = item_macro
+                    .attrs
+                    .iter()
+                    .any(|a| a.path().is_ident("macro_export"));
+                let Some(name) = &item_macro.ident else {
+                    return true;
+                };
+                if !exported {
+                    return true;
+                }
+                let mut own = BTreeMap::new();
+                count_calls(item_macro.mac.tokens.clone(), &mut own);
+                let name = name.to_string();
+                let total = self.calls.get(&name).copied().unwrap_or(0);
+                let inside = own.get(&name).copied().unwrap_or(0);
+                total > inside
+            }
+            Item::Mod(item_mod) => {
+                !matches!(&item_mod.content, Some((_, inner)) if inner.is_empty())
+            }
+            Item::Impl(item_impl) => item_impl.trait_.is_some() || !item_impl.items.is_empty(),
+            _ => true,
+        });
+        self.changed |= items.len() != before;
+    }
+}
+
+impl VisitMut for Quiet {
+    fn visit_file_mut(&mut self, node: &mut syn::File) {
+        visit_mut::visit_file_mut(self, node);
+        self.retain(&mut node.items);
+    }
+
+    fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
+        visit_mut::visit_item_mod_mut(self, node);
+        if let Some((_, items)) = &mut node.content {
+            self.retain(items);
+        }
+    }
+}
+
+/// The bundle module path of the innermost inline module containing `line`.
+fn module_at(file: &syn::File, line: usize) -> Vec<String> {
+    fn walk(items: &[Item], line: usize, path: &mut Vec<String>) {
+        for item in items {
+            if let Item::Mod(item_mod) = item {
+                if let Some((_, inner)) = &item_mod.content {
+                    let span = item_mod.span();
+                    if span.start().line <= line && line <= span.end().line {
+                        path.push(item_mod.ident.to_string());
+                        walk(inner, line, path);
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    let mut path = Vec::new();
+    walk(&file.items, line, &mut path);
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the loop on `source` and returns the surviving program as one line of tokens.
+    fn minimize(source: &str) -> Result<String, Error> {
+        let file: syn::File = syn::parse_str(source).expect("test source parses");
+        let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
+        let file = remove_dead_code(file, "2021", "dce-test", &origins)?;
+        Ok(file.to_token_stream().to_string())
+    }
+
+    #[test]
+    fn removes_dead_functions_methods_and_imports_keeps_used_ones() {
+        let out = minimize(
+            "use std::collections::{HashMap, BTreeMap}; mod m { pub fn used() -> u8 { 1 } \
+             pub fn dead() -> u8 { 2 } pub struct S; impl S { pub fn live(&self) -> u8 { 3 } \
+             pub fn gone(&self) {} } } fn main() { let m: BTreeMap<u8, u8> = BTreeMap::new(); \
+             println!(\"{} {} {}\", m::used(), m::S.live(), m.len()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "use std :: collections :: BTreeMap ; mod m { pub fn used () -> u8 { 1 } \
+             pub struct S ; impl S { pub fn live (& self) -> u8 { 3 } } } fn main () { \
+             let m : BTreeMap < u8 , u8 > = BTreeMap :: new () ; println ! (\"{} {} {}\" , \
+             m :: used () , m :: S . live () , m . len ()) ; }"
+        );
+    }
+
+    #[test]
+    fn dead_type_takes_its_impls_and_dead_trait_its_impls() {
+        let out = minimize(
+            "struct Dead; impl Dead { fn f(&self) {} } impl std::fmt::Display for Dead { \
+             fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"d\") } } \
+             trait Unused { fn z(&self); } struct Live; impl Unused for Live { fn z(&self) {} } \
+             fn main() { let _ = Live; }",
+        )
+        .expect("minimizes");
+        assert_eq!(out, "struct Live ; fn main () { let _ = Live ; }");
+    }
+
+    #[test]
+    fn unused_trait_method_goes_from_trait_and_impls() {
+        let out = minimize(
+            "trait T { fn a(&self) -> u8; fn b(&self) -> u8 { 0 } } struct S; \
+             impl T for S { fn a(&self) -> u8 { 1 } fn b(&self) -> u8 { 2 } } \
+             fn main() { println!(\"{}\", S.a()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "trait T { fn a (& self) -> u8 ; } struct S ; impl T for S { fn a (& self) -> u8 { 1 } } \
+             fn main () { println ! (\"{}\" , S . a ()) ; }"
+        );
+    }
+
+    #[test]
+    fn nested_items_exported_macros_and_emptied_modules_go() {
+        let out = minimize(
+            "mod m { #[macro_export] macro_rules! unused { () => { unused!() } } \
+             pub fn only_dead() {} } fn main() { fn helper() {} use std::fmt::Write; \
+             let x = 1; println!(\"{x}\"); }",
+        )
+        .expect("minimizes");
+        assert_eq!(out, "fn main () { let x = 1 ; println ! (\"{x}\") ; }");
+    }
+
+    #[test]
+    fn fields_and_variants_get_allow_dead_code() {
+        let out = minimize(
+            "struct P { a: u8, b: u8 } enum E { X, Y(u8) } \
+             fn main() { let p = P { a: 1, b: 2 }; let e = E::X; \
+             if let E::X = e { println!(\"{}\", p.a); } }",
+        )
+        .expect("minimizes");
+        assert!(out.contains("# [allow (dead_code)] b : u8"), "{out}");
+        assert!(out.contains("# [allow (dead_code)] Y (u8)"), "{out}");
+        assert!(!out.contains("# [allow (dead_code)] a"), "{out}");
+    }
+
+    #[test]
+    fn unfixable_warning_is_an_error_naming_the_source() {
+        let error = minimize("fn main() { let unused = 1; }").expect_err("unused variable");
+        assert_eq!(error.file(), Some(std::path::Path::new("src/main.rs")));
+        assert!(error.what().contains("unused variable"), "{error}");
+        assert!(error.what().contains("the binary"), "{error}");
+    }
+
+    #[test]
+    fn compile_error_saves_the_draft_and_names_it() {
+        let error = minimize("fn main() { let x: u8 = \"no\"; }").expect_err("type error");
+        let draft = error.file().expect("the draft path").to_path_buf();
+        assert!(draft.is_file(), "{} was kept", draft.display());
+        assert!(error.what().contains("mismatched types"), "{error}");
+        assert!(error
+            .advice()
+            .is_some_and(|h| h.contains(&draft.display().to_string())));
+        if let Some(dir) = draft.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+
+    #[test]
+    fn classifies_warnings() {
+        let warning = |code: &str, message: &str| Diagnostic {
+            level: "warning".to_string(),
+            code: Some(code.to_string()),
+            message: message.to_string(),
+            rendered: String::new(),
+            primary: Vec::new(),
+        };
+        assert_eq!(
+            classify(&warning("dead_code", "function `f` is never used")),
+            Action::RemoveItems
+        );
+        assert_eq!(
+            classify(&warning("dead_code", "fields `a` and `b` are never read")),
+            Action::Allow
+        );
+        assert_eq!(
+            classify(&warning("dead_code", "variant `B` is never constructed")),
+            Action::Allow
+        );
+        assert_eq!(
+            classify(&warning("unused_imports", "unused import: `x`")),
+            Action::RemoveImports
+        );
+        assert_eq!(
+            classify(&warning("unused_macros", "unused macro definition: `m`")),
+            Action::RemoveItems
+        );
+        assert_eq!(
+            classify(&warning(
+                "unused_mut",
+                "variable does not need to be mutable"
+            )),
+            Action::Fatal
+        );
+    }
+
+    #[test]
+    fn parses_rustc_json_spans_to_proc_macro2_columns() {
+        let line = r#"{"level":"warning","code":{"code":"dead_code"},"message":"function `f` is never used","rendered":"r","spans":[{"is_primary":true,"line_start":3,"column_start":4,"line_end":3,"column_end":5},{"is_primary":false,"line_start":1,"column_start":1,"line_end":1,"column_end":2}]}"#;
+        let diagnostic = parse_diagnostic(line).expect("parses");
+        assert_eq!(diagnostic.code.as_deref(), Some("dead_code"));
+        assert_eq!(
+            diagnostic.primary,
+            [(
+                LineColumn { line: 3, column: 3 },
+                LineColumn { line: 3, column: 4 }
+            )]
+        );
+        assert!(parse_diagnostic("not json").is_none());
+    }
+}

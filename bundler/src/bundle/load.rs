@@ -1,0 +1,671 @@
+//! Steps 2 to 4 of the flow for every crate: parse the crate root, strip tests and docs, expand
+//! the table macros, follow `mod x;` to its file, rewrite paths, and assemble one syn tree in
+//! which each library is `mod <crate> { ... }`.
+//!
+//! Module files are found as rustc finds them: `mod x;` in a "mod-rs" file (`lib.rs`,
+//! `main.rs`, `mod.rs`, or a file reached through `#[path]`) looks in the file's directory, in
+//! any other file `a.rs` in `a/`; inline `mod y { mod x; }` adds `y/`; the file is `x.rs` or
+//! `x/mod.rs` (both is an error, as in rustc). `#[path = "..."]` with a string literal is
+//! followed (relative to the file's directory, or inside inline modules to the directory the
+//! inline modules stand for); any other form is an error.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use syn::visit_mut::VisitMut;
+use syn::{Attribute, Item, ItemMod, Meta};
+
+use super::expand::{expand_file, Expander};
+use super::graph::Crate;
+use super::rewrite::{exported_macros, rewrite_file, Names};
+use super::strip::{clean_attrs, inner_attribute_policy, InnerAttr, Strip};
+use crate::error::Error;
+use crate::workspace::Workspace;
+
+/// The assembled draft and where each of its modules came from.
+#[derive(Debug)]
+pub(crate) struct Assembled {
+    /// The whole program: the binary's items, then `mod <crate>` per library.
+    pub file: syn::File,
+    /// Module path in the bundle (e.g. `["puzzle", "region"]`, `[]` for the root) -> source file
+    /// (relative to the workspace root).
+    pub origins: BTreeMap<Vec<String>, PathBuf>,
+}
+
+/// One parsed source file of a crate.
+#[derive(Debug)]
+struct LoadedFile {
+    /// Path for messages (relative to the workspace root).
+    display: PathBuf,
+    /// The parsed, stripped, expanded file; `mod x;` declarations not yet filled.
+    file: syn::File,
+    /// The files of its `mod x;` declarations, in traversal order (see [`for_each_mod_decl`]).
+    children: Vec<usize>,
+}
+
+/// Loads every crate and assembles the draft.
+pub(crate) fn assemble(
+    ws: &Workspace,
+    crates: &[Crate],
+    expander: Expander,
+) -> Result<Assembled, Error> {
+    // Load all files of all crates first: the rewrite needs every crate's exported macros.
+    let mut loaded: Vec<(usize, Vec<LoadedFile>)> = Vec::new();
+    let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
+    for (index, krate) in crates.iter().enumerate() {
+        let mut loader = Loader {
+            ws,
+            expander,
+            uses_tables: krate.uses_tables,
+            files: Vec::new(),
+        };
+        let is_library = !krate.module.is_empty();
+        loader.load(
+            &krate.root_file,
+            crate_dir(&krate.root_file),
+            is_library,
+            true,
+        )?;
+        // Macro table key: the module name (`""` for the binary).
+        let macro_key = krate.module.clone();
+        for file in &loader.files {
+            for (name, line) in exported_macros(&file.file) {
+                if let Some((other_file, other_line)) = macro_origin.get(&name) {
+                    if !macros
+                        .get(&macro_key)
+                        .is_some_and(|set| set.contains(&name))
+                    {
+                        return Err(Error::new(format!(
+                            "two crates export a macro named `{name}`: here and at {}:{other_line}",
+                            other_file.display()
+                        ))
+                        .at(&file.display, Some(line))
+                        .help("rename one of them: in a bundle every `#[macro_export]` macro lives at the crate root"));
+                    }
+                }
+                macro_origin.insert(name.clone(), (file.display.clone(), line));
+                macros.entry(macro_key.clone()).or_default().insert(name);
+            }
+        }
+        loaded.push((index, loader.files));
+    }
+
+    let mut origins = BTreeMap::new();
+    let mut bin_items = Vec::new();
+    let mut bin_attrs = Vec::new();
+    let mut library_mods = Vec::new();
+    for (index, mut files) in loaded {
+        let krate = &crates[index];
+        let module = (!krate.module.is_empty()).then_some(krate.module.as_str());
+        let names = Names {
+            module,
+            externs: &krate.externs,
+            macros: &macros,
+        };
+        for (file_index, file) in files.iter_mut().enumerate() {
+            let is_root_file = module.is_none() && file_index == 0;
+            rewrite_file(&mut file.file, &names, file.display.clone(), is_root_file)?;
+        }
+        let prefix: Vec<String> = module.map(|m| vec![m.to_string()]).unwrap_or_default();
+        let (attrs, items) = fill(&mut files, 0, &prefix, &mut origins);
+        match module {
+            None => {
+                bin_attrs = attrs;
+                bin_items = items;
+            }
+            Some(module) => {
+                let ident = syn::Ident::new(module, proc_macro2::Span::call_site());
+                library_mods.push(Item::Mod(ItemMod {
+                    attrs,
+                    vis: syn::Visibility::Inherited,
+                    unsafety: None,
+                    mod_token: Default::default(),
+                    ident,
+                    content: Some((Default::default(), items)),
+                    semi: None,
+                }));
+            }
+        }
+    }
+    check_root_clashes(ws, crates, &bin_items)?;
+    bin_items.extend(library_mods);
+    Ok(Assembled {
+        file: syn::File {
+            shebang: None,
+            attrs: bin_attrs,
+            items: bin_items,
+        },
+        origins,
+    })
+}
+
+/// The directory a crate root's `mod x;` declarations look in.
+fn crate_dir(root_file: &Path) -> PathBuf {
+    root_file
+        .parent()
+        .map_or_else(PathBuf::new, Path::to_path_buf)
+}
+
+/// Replaces the `mod x;` declarations of `files[index]` by their (recursively filled) files;
+/// returns the file's inner attributes and items.
+fn fill(
+    files: &mut [LoadedFile],
+    index: usize,
+    module_path: &[String],
+    origins: &mut BTreeMap<Vec<String>, PathBuf>,
+) -> (Vec<Attribute>, Vec<Item>) {
+    origins.insert(module_path.to_vec(), files[index].display.clone());
+    let mut file = std::mem::replace(
+        &mut files[index].file,
+        syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items: Vec::new(),
+        },
+    );
+    let children = files[index].children.clone();
+    let mut next = children.into_iter();
+    let mut items = std::mem::take(&mut file.items);
+    // The callback never fails, so neither does the walk.
+    let _ = for_each_mod_decl(&mut items, &mut Vec::new(), &mut |decl, inline| {
+        let child = next
+            .next()
+            .expect("fill visits the mod declarations in the order load recorded them");
+        let mut path = module_path.to_vec();
+        path.extend(inline.iter().cloned());
+        path.push(decl.ident.to_string());
+        let (attrs, child_items) = fill(files, child, &path, origins);
+        decl.attrs.retain(|attr| !attr.path().is_ident("path"));
+        decl.attrs.extend(attrs);
+        decl.content = Some((Default::default(), child_items));
+        decl.semi = None;
+        Ok(())
+    });
+    (file.attrs, items)
+}
+
+/// A callback on a `mod x;` declaration and the names of its enclosing inline modules.
+type ModDeclFn<'f> = dyn FnMut(&mut ItemMod, &[String]) -> Result<(), Error> + 'f;
+
+/// Calls `f` on every `mod x;` declaration (without body) in `items`, descending into inline
+/// modules (not into function bodies), in source order; `inline` holds the names of the
+/// enclosing inline modules. Stops at the first error.
+fn for_each_mod_decl(
+    items: &mut [Item],
+    inline: &mut Vec<String>,
+    f: &mut ModDeclFn<'_>,
+) -> Result<(), Error> {
+    for item in items {
+        if let Item::Mod(item_mod) = item {
+            match &mut item_mod.content {
+                None => f(item_mod, inline)?,
+                Some((_, inner)) => {
+                    inline.push(item_mod.ident.to_string());
+                    let result = for_each_mod_decl(inner, inline, f);
+                    inline.pop();
+                    result?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+struct Loader<'w> {
+    ws: &'w Workspace,
+    expander: Expander,
+    uses_tables: bool,
+    files: Vec<LoadedFile>,
+}
+
+impl Loader<'_> {
+    /// Loads `path` and, recursively, its module files; returns its index in `self.files`, or
+    /// `None` when the file is compiled out by its own `#![cfg]`.
+    /// `children_dir` is where its `mod x;` declarations look; `is_library` selects the inner
+    /// attribute policy; `is_crate_root` tells the crate root from module files.
+    fn load(
+        &mut self,
+        path: &Path,
+        children_dir: PathBuf,
+        is_library: bool,
+        is_crate_root: bool,
+    ) -> Result<Option<usize>, Error> {
+        let display = self.ws.relative(path).to_path_buf();
+        let source = std::fs::read_to_string(path).map_err(|error| {
+            Error::new(format!("cannot read {}: {error}", display.display())).at(&display, None)
+        })?;
+        let mut file = syn::parse_file(&source).map_err(|error| {
+            Error::new(format!("cannot parse: {error}"))
+                .at(&display, Some(error.span().start().line))
+                .help("the crate must build with cargo first")
+        })?;
+        Strip.visit_file_mut(&mut file);
+        // Inner attributes: decidable `cfg_attr` resolved, docs and strict lint levels gone.
+        clean_attrs(&mut file.attrs);
+        // A module file whose `#![cfg(...)]` is false is compiled out.
+        let compiled_out = !is_crate_root
+            && file
+                .attrs
+                .iter()
+                .any(|attr| inner_attribute_policy(attr) == InnerAttr::DropModule);
+        if compiled_out {
+            return Ok(None);
+        }
+        if is_library || !is_crate_root {
+            let mut kept = Vec::new();
+            for attr in std::mem::take(&mut file.attrs) {
+                match inner_attribute_policy(&attr) {
+                    InnerAttr::Keep => kept.push(attr),
+                    InnerAttr::Drop | InnerAttr::DropModule => {}
+                    InnerAttr::Unsupported(name) => {
+                        return Err(Error::new(format!(
+                            "crate-level attribute `#![{name}]` cannot be carried into a module \
+                             of the bundle"
+                        ))
+                        .at(&display, Some(attr.pound_token.span.start().line))
+                        .help(
+                            "remove it; bundled crates are plain std code (see \
+                             docs/ARCHITECTURE.md)",
+                        ));
+                    }
+                }
+            }
+            file.attrs = kept;
+        }
+        if self.uses_tables {
+            expand_file(&mut file, display.clone(), self.expander)?;
+        }
+        let index = self.files.len();
+        self.files.push(LoadedFile {
+            display: display.clone(),
+            file: syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: Vec::new(),
+            },
+            children: Vec::new(),
+        });
+
+        // Resolve every declaration first, then load the files, then drop the declarations of
+        // files that turned out to be compiled out.
+        let own_dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+        let mut targets: Vec<(PathBuf, PathBuf)> = Vec::new();
+        for_each_mod_decl(&mut file.items, &mut Vec::new(), &mut |decl, inline| {
+            targets.push(resolve(
+                self.ws,
+                decl,
+                inline,
+                &own_dir,
+                &children_dir,
+                &display,
+            )?);
+            Ok(())
+        })?;
+        let mut loaded = Vec::new();
+        for (child_path, child_dir) in targets {
+            loaded.push(self.load(&child_path, child_dir, is_library, false)?);
+        }
+        if loaded.iter().any(Option::is_none) {
+            let mut flags = loaded.iter().map(Option::is_some);
+            remove_mod_decls(&mut file.items, &mut || flags.next().unwrap_or(true));
+        }
+        self.files[index].file = file;
+        self.files[index].children = loaded.into_iter().flatten().collect();
+        Ok(Some(index))
+    }
+}
+
+/// Removes the `mod x;` declarations for which `keep` (called in traversal order) is false.
+fn remove_mod_decls(items: &mut Vec<Item>, keep: &mut dyn FnMut() -> bool) {
+    items.retain_mut(|item| match item {
+        Item::Mod(item_mod) => match &mut item_mod.content {
+            None => keep(),
+            Some((_, inner)) => {
+                remove_mod_decls(inner, keep);
+                true
+            }
+        },
+        _ => true,
+    });
+}
+
+/// The file of `mod x;` and the directory its own declarations look in.
+fn resolve(
+    ws: &Workspace,
+    decl: &ItemMod,
+    inline: &[String],
+    own_dir: &Path,
+    children_dir: &Path,
+    display: &Path,
+) -> Result<(PathBuf, PathBuf), Error> {
+    let line = decl.ident.span().start().line;
+    let name = decl.ident.to_string();
+    let inline_dir = inline
+        .iter()
+        .fold(children_dir.to_path_buf(), |dir, m| dir.join(m));
+    if let Some(attr) = decl.attrs.iter().find(|attr| attr.path().is_ident("path")) {
+        let literal = match &attr.meta {
+            Meta::NameValue(name_value) => match &name_value.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(literal),
+                    ..
+                }) => Some(literal.value()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(literal) = literal else {
+            return Err(Error::new(format!(
+                "`#[path]` on `mod {name}` is not a plain string literal"
+            ))
+            .at(display, Some(line))
+            .help("write `#[path = \"file.rs\"]` or use the default file layout"));
+        };
+        let base = if inline.is_empty() {
+            own_dir.to_path_buf()
+        } else {
+            inline_dir
+        };
+        let file = base.join(&literal);
+        if !file.is_file() {
+            return Err(Error::new(format!(
+                "`#[path = \"{literal}\"]` of `mod {name}` names a missing file"
+            ))
+            .at(display, Some(line))
+            .help("fix the path (relative to the directory of this file)"));
+        }
+        let dir = file.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+        return Ok((file, dir));
+    }
+    let flat = inline_dir.join(format!("{name}.rs"));
+    let nested = inline_dir.join(&name).join("mod.rs");
+    match (flat.is_file(), nested.is_file()) {
+        (true, false) => Ok((flat, inline_dir.join(&name))),
+        (false, true) => Ok((nested, inline_dir.join(&name))),
+        (true, true) => Err(Error::new(format!(
+            "both {} and {} exist for `mod {name}`",
+            flat.display(),
+            nested.display()
+        ))
+        .at(display, Some(line))
+        .help("delete one of them")),
+        (false, false) => Err(Error::new(format!("file not found for `mod {name};`"))
+            .at(display, Some(line))
+            .help(format!(
+                "create {name}.rs or {name}/mod.rs in {}, or remove the declaration",
+                ws.relative(&inline_dir).display()
+            ))),
+    }
+}
+
+/// Names at the bundle root that a library module would clash with, and library names that
+/// read like std: both errors.
+fn check_root_clashes(ws: &Workspace, crates: &[Crate], bin_items: &[Item]) -> Result<(), Error> {
+    let bin = crates.last().expect("the crate list ends with the binary");
+    let bin_display = ws.relative(&bin.root_file).to_path_buf();
+    for krate in crates.iter().filter(|krate| !krate.module.is_empty()) {
+        let module = krate.module.as_str();
+        if STD_NAMES.contains(&module) {
+            return Err(Error::new(format!(
+                "library `{}` would become `mod {module}` at the bundle root, which collides with \
+                 std's `{module}` (module, crate or primitive type)",
+                krate.package
+            ))
+            .at(ws.relative(&krate.root_file), None)
+            .help("rename the library crate (its lib name)"));
+        }
+        for item in bin_items {
+            for (name, line) in root_names(item) {
+                if name == module {
+                    return Err(Error::new(format!(
+                        "`{name}` at the root of the binary clashes with library `{}`, which \
+                         becomes `mod {module}` in the bundle (library root: {})",
+                        krate.package,
+                        ws.relative(&krate.root_file).display()
+                    ))
+                    .at(&bin_display, Some(line))
+                    .help("rename the item or import in the binary"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The names an item defines or imports in the type namespace, with lines.
+fn root_names(item: &Item) -> Vec<(String, usize)> {
+    fn use_names(tree: &syn::UseTree, out: &mut Vec<(String, usize)>) {
+        match tree {
+            syn::UseTree::Path(path) => use_names(&path.tree, out),
+            syn::UseTree::Name(name) if name.ident != "self" => {
+                out.push((name.ident.to_string(), name.ident.span().start().line));
+            }
+            syn::UseTree::Rename(rename) => {
+                out.push((rename.rename.to_string(), rename.rename.span().start().line));
+            }
+            syn::UseTree::Group(group) => group.items.iter().for_each(|item| use_names(item, out)),
+            _ => {}
+        }
+    }
+    let ident = match item {
+        Item::Mod(item) => Some(&item.ident),
+        Item::Struct(item) => Some(&item.ident),
+        Item::Enum(item) => Some(&item.ident),
+        Item::Union(item) => Some(&item.ident),
+        Item::Trait(item) => Some(&item.ident),
+        Item::Type(item) => Some(&item.ident),
+        Item::Fn(item) => Some(&item.sig.ident),
+        Item::Const(item) => Some(&item.ident),
+        Item::Static(item) => Some(&item.ident),
+        _ => None,
+    };
+    let mut out: Vec<(String, usize)> = ident
+        .map(|ident| (ident.to_string(), ident.span().start().line))
+        .into_iter()
+        .collect();
+    if let Item::Use(item_use) = item {
+        use_names(&item_use.tree, &mut out);
+    }
+    out
+}
+
+/// Crate names, top-level modules of std/core/alloc and primitive types: a library module with
+/// one of these names at the bundle root would shadow or be confused with it.
+const STD_NAMES: &[&str] = &[
+    "std",
+    "core",
+    "alloc",
+    "proc_macro",
+    "test",
+    "any",
+    "arch",
+    "array",
+    "ascii",
+    "backtrace",
+    "borrow",
+    "boxed",
+    "cell",
+    "char",
+    "clone",
+    "cmp",
+    "collections",
+    "convert",
+    "default",
+    "env",
+    "error",
+    "f32",
+    "f64",
+    "ffi",
+    "fmt",
+    "fs",
+    "future",
+    "hash",
+    "hint",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "isize",
+    "io",
+    "iter",
+    "marker",
+    "mem",
+    "net",
+    "num",
+    "ops",
+    "option",
+    "os",
+    "panic",
+    "path",
+    "pin",
+    "prelude",
+    "primitive",
+    "process",
+    "ptr",
+    "rc",
+    "result",
+    "slice",
+    "str",
+    "string",
+    "sync",
+    "task",
+    "thread",
+    "time",
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "u128",
+    "usize",
+    "vec",
+    "bool",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch tree with the given files (contents irrelevant to `resolve`).
+    fn tree(name: &str, files: &[&str]) -> PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("judgepack-load-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for file in files {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().expect("has a parent")).expect("mkdir");
+            std::fs::write(&path, "").expect("write");
+        }
+        root
+    }
+
+    fn decl(source: &str) -> ItemMod {
+        syn::parse_str(source).expect("a mod declaration")
+    }
+
+    fn resolve_in(
+        root: &Path,
+        source: &str,
+        inline: &[&str],
+        children_dir: &str,
+    ) -> Result<(PathBuf, PathBuf), Error> {
+        let ws = Workspace::empty(root.to_path_buf());
+        let inline: Vec<String> = inline.iter().map(ToString::to_string).collect();
+        let found = resolve(
+            &ws,
+            &decl(source),
+            &inline,
+            &root.join("src"),
+            &root.join(children_dir),
+            Path::new("src/lib.rs"),
+        )?;
+        Ok((
+            found.0.strip_prefix(root).expect("inside").to_path_buf(),
+            found.1.strip_prefix(root).expect("inside").to_path_buf(),
+        ))
+    }
+
+    #[test]
+    fn finds_flat_and_directory_module_files() {
+        let root = tree("flat", &["src/a.rs", "src/b/mod.rs"]);
+        assert_eq!(
+            resolve_in(&root, "mod a;", &[], "src").expect("a.rs"),
+            (PathBuf::from("src/a.rs"), PathBuf::from("src/a"))
+        );
+        assert_eq!(
+            resolve_in(&root, "mod b;", &[], "src").expect("b/mod.rs"),
+            (PathBuf::from("src/b/mod.rs"), PathBuf::from("src/b"))
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn children_of_non_mod_rs_files_and_inline_modules_live_in_subdirectories() {
+        let root = tree("nested", &["src/a/c.rs", "src/x/y/z.rs"]);
+        // `mod c;` inside `src/a.rs`: its children directory is `src/a`.
+        assert_eq!(
+            resolve_in(&root, "mod c;", &[], "src/a").expect("a/c.rs").0,
+            PathBuf::from("src/a/c.rs")
+        );
+        // `mod x { mod y { mod z; } }` in `src/lib.rs`.
+        assert_eq!(
+            resolve_in(&root, "mod z;", &["x", "y"], "src")
+                .expect("x/y/z.rs")
+                .0,
+            PathBuf::from("src/x/y/z.rs")
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn path_attributes_are_followed_when_they_are_string_literals() {
+        let root = tree("path", &["src/other/name.rs", "src/x/inl.rs"]);
+        assert_eq!(
+            resolve_in(&root, "#[path = \"other/name.rs\"] mod a;", &[], "src").expect("path"),
+            (
+                PathBuf::from("src/other/name.rs"),
+                PathBuf::from("src/other")
+            )
+        );
+        assert_eq!(
+            resolve_in(&root, "#[path = \"inl.rs\"] mod a;", &["x"], "src")
+                .expect("inline path")
+                .0,
+            PathBuf::from("src/x/inl.rs")
+        );
+        let error = resolve_in(
+            &root,
+            "#[path = concat!(\"a\", \".rs\")] mod a;",
+            &[],
+            "src",
+        )
+        .expect_err("not a literal");
+        assert!(
+            error.what().contains("not a plain string literal"),
+            "{error}"
+        );
+        assert_eq!(error.line(), Some(1));
+        let error =
+            resolve_in(&root, "#[path = \"gone.rs\"] mod a;", &[], "src").expect_err("missing");
+        assert!(error.what().contains("names a missing file"), "{error}");
+        let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn both_layouts_or_none_is_an_error() {
+        let root = tree("both", &["src/a.rs", "src/a/mod.rs"]);
+        let error = resolve_in(&root, "mod a;", &[], "src").expect_err("ambiguous");
+        assert!(error.what().contains("both"), "{error}");
+        let error = resolve_in(&root, "\n\nmod gone;", &[], "src").expect_err("missing");
+        assert_eq!(error.line(), Some(3));
+        assert_eq!(error.file(), Some(Path::new("src/lib.rs")));
+        assert!(
+            error
+                .advice()
+                .is_some_and(|h| h.contains("gone.rs or gone/mod.rs in src")),
+            "{error}"
+        );
+        let _ = std::fs::remove_dir_all(root);
+    }
+}

@@ -1,0 +1,708 @@
+//! Step 4 of the flow: rewrite paths so that every crate works as a module of one file.
+//!
+//! In the bundle, library `x` is `mod x` at the crate root and its `#[macro_export]` macros are
+//! at the crate root (where `#[macro_export]` always puts them). So, inside library `x`:
+//! - `crate::a` becomes `crate::x::a`, except `crate::m` for a `#[macro_export]` macro `m` of
+//!   `x` (already at the root);
+//! - `$crate::a` in `macro_rules!` becomes `$crate::x::a` (again except its own macros);
+//!
+//! In every crate (the binary too):
+//! - `y::a` and `::y::a` for an inlined crate `y` become `crate::y::a` (with `y` replaced by
+//!   its module name when the dependency is renamed), in use trees, expression, type, pattern
+//!   and trait paths, and in the tokens of macro invocations (`println!`, `vec!`, `write!`,
+//!   user macros, `macro_rules!` bodies);
+//! - `y::m!` and `use y::m` for a `#[macro_export]` macro `m` of `y` become `crate::m!` and
+//!   `use crate::m`; in the binary's root module such a `use` is dropped, since `m` is already
+//!   defined there and importing it again would be an error;
+//! - `extern crate y;` is dropped (`extern crate y as z;` becomes `use crate::y as z;`).
+//!
+//! Single-segment paths are never touched (a variable may be called like a crate). A glob
+//! re-export of another crate (`pub use y::*`) is an error: write the names out.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use syn::punctuated::Punctuated;
+use syn::visit_mut::{self, VisitMut};
+use syn::{Item, Path, PathSegment, UseTree, Visibility};
+
+use crate::error::Error;
+
+/// What the rewriter knows about names.
+#[derive(Debug, Clone)]
+pub(crate) struct Names<'a> {
+    /// The module of the crate being rewritten; `None` for the binary.
+    pub module: Option<&'a str>,
+    /// The inlined crates this crate uses: extern name -> module name.
+    pub externs: &'a BTreeMap<String, String>,
+    /// The `#[macro_export]` macros of every inlined crate: module name -> macro names.
+    pub macros: &'a BTreeMap<String, BTreeSet<String>>,
+}
+
+/// Rewrites the paths of one file. `is_root_file` is true for the binary's `main.rs` (whose
+/// top level is the bundle's root module).
+pub(crate) fn rewrite_file(
+    file: &mut syn::File,
+    names: &Names<'_>,
+    display_path: PathBuf,
+    is_root_file: bool,
+) -> Result<(), Error> {
+    let mut rewriter = Rewriter {
+        names,
+        file: display_path,
+        root_file: is_root_file,
+        depth: 0,
+        error: None,
+    };
+    rewriter.visit_file_mut(file);
+    match rewriter.error {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+struct Rewriter<'n, 'a> {
+    names: &'n Names<'a>,
+    file: PathBuf,
+    root_file: bool,
+    /// Nesting depth of inline modules and blocks below the file's top level.
+    depth: usize,
+    error: Option<Error>,
+}
+
+fn segment(name: &str, span: Span) -> PathSegment {
+    PathSegment::from(Ident::new(name, span))
+}
+
+fn use_path(name: &str, span: Span, tree: UseTree) -> UseTree {
+    UseTree::Path(syn::UsePath {
+        ident: Ident::new(name, span),
+        colon2_token: Default::default(),
+        tree: Box::new(tree),
+    })
+}
+
+fn use_group(items: Vec<UseTree>) -> UseTree {
+    UseTree::Group(syn::UseGroup {
+        brace_token: Default::default(),
+        items: items.into_iter().collect(),
+    })
+}
+
+/// The name a use-tree leaf imports under its original name (`m` or `m as k`).
+fn leaf_ident(tree: &UseTree) -> Option<&Ident> {
+    match tree {
+        UseTree::Name(name) => Some(&name.ident),
+        UseTree::Rename(rename) => Some(&rename.ident),
+        _ => None,
+    }
+}
+
+fn contains_glob(tree: &UseTree) -> bool {
+    match tree {
+        UseTree::Glob(_) => true,
+        UseTree::Path(path) => contains_glob(&path.tree),
+        UseTree::Group(group) => group.items.iter().any(contains_glob),
+        UseTree::Name(_) | UseTree::Rename(_) => false,
+    }
+}
+
+impl Rewriter<'_, '_> {
+    fn own_macros(&self) -> Option<&BTreeSet<String>> {
+        self.names
+            .module
+            .and_then(|module| self.names.macros.get(module))
+    }
+
+    fn macros_of(&self, module: &str) -> Option<&BTreeSet<String>> {
+        self.names.macros.get(module)
+    }
+
+    fn at_bundle_root(&self) -> bool {
+        self.root_file && self.depth == 0
+    }
+
+    fn fail(&mut self, error: Error) {
+        if self.error.is_none() {
+            self.error = Some(error);
+        }
+    }
+
+    /// Rewrites a path; returns how many segments were inserted in front (for `QSelf`).
+    fn rewrite_path(&self, path: &mut Path, is_macro: bool) -> usize {
+        if path.segments.len() < 2 {
+            return 0;
+        }
+        let first = path.segments[0].ident.to_string();
+        let span = path.segments[0].ident.span();
+        let second = path.segments[1].ident.to_string();
+        let mut segments: Vec<PathSegment> = path.segments.iter().cloned().collect();
+        let inserted;
+        if first == "crate" && path.leading_colon.is_none() {
+            let Some(module) = self.names.module else {
+                return 0;
+            };
+            let own_macro = self.own_macros().is_some_and(|m| m.contains(&second));
+            if is_macro && segments.len() == 2 && own_macro {
+                return 0;
+            }
+            segments.insert(1, segment(module, span));
+            inserted = 1;
+        } else if let Some(module) = self.names.externs.get(&first) {
+            let is_macro_of_dep = self.macros_of(module).is_some_and(|m| m.contains(&second));
+            path.leading_colon = None;
+            if is_macro && segments.len() == 2 && is_macro_of_dep {
+                segments[0] = segment("crate", span);
+                inserted = 0;
+            } else {
+                segments[0] = segment(module, span);
+                segments.insert(0, segment("crate", span));
+                inserted = 1;
+            }
+        } else {
+            return 0;
+        }
+        path.segments = segments.into_iter().collect::<Punctuated<_, _>>();
+        inserted
+    }
+
+    /// Rewrites the top of a use tree; `None` drops it.
+    fn rewrite_use(&mut self, tree: UseTree, leading_colon: bool, is_pub: bool) -> Option<UseTree> {
+        match tree {
+            UseTree::Path(path) if path.ident == "crate" && !leading_colon => {
+                let Some(module) = self.names.module else {
+                    return Some(UseTree::Path(path));
+                };
+                let macros = self.own_macros().cloned().unwrap_or_default();
+                let span = path.ident.span();
+                Some(self.split_macros(*path.tree, module, &macros, span, false, None))
+            }
+            UseTree::Path(path) if self.names.externs.contains_key(&path.ident.to_string()) => {
+                let module = self.names.externs[&path.ident.to_string()].clone();
+                if is_pub && contains_glob(&path.tree) {
+                    self.fail(
+                        Error::new(format!(
+                            "glob re-export of crate `{}` (`pub use {}::...*`)",
+                            path.ident, path.ident
+                        ))
+                        .at(self.file.clone(), Some(path.ident.span().start().line))
+                        .help("write the names out: `pub use other::{A, B};`"),
+                    );
+                    return None;
+                }
+                let macros = self.macros_of(&module).cloned().unwrap_or_default();
+                let span = path.ident.span();
+                let at_root = self.at_bundle_root();
+                let extern_name = path.ident.to_string();
+                let tree = self.split_macros(
+                    *path.tree,
+                    &module,
+                    &macros,
+                    span,
+                    at_root,
+                    Some(&extern_name),
+                );
+                match tree {
+                    UseTree::Group(group) if group.items.is_empty() => None,
+                    tree => Some(tree),
+                }
+            }
+            UseTree::Name(name) if self.names.externs.contains_key(&name.ident.to_string()) => {
+                if self.at_bundle_root() {
+                    return None;
+                }
+                let module = &self.names.externs[&name.ident.to_string()];
+                let span = name.ident.span();
+                let leaf = if name.ident == module {
+                    UseTree::Name(syn::UseName {
+                        ident: Ident::new(module, span),
+                    })
+                } else {
+                    UseTree::Rename(syn::UseRename {
+                        ident: Ident::new(module, span),
+                        as_token: Default::default(),
+                        rename: name.ident.clone(),
+                    })
+                };
+                Some(use_path("crate", span, leaf))
+            }
+            UseTree::Rename(rename)
+                if self.names.externs.contains_key(&rename.ident.to_string()) =>
+            {
+                let module = self.names.externs[&rename.ident.to_string()].clone();
+                let span = rename.ident.span();
+                let leaf = UseTree::Rename(syn::UseRename {
+                    ident: Ident::new(&module, span),
+                    as_token: rename.as_token,
+                    rename: rename.rename,
+                });
+                Some(use_path("crate", span, leaf))
+            }
+            UseTree::Group(group) => {
+                let items: Vec<UseTree> = group
+                    .items
+                    .into_iter()
+                    .filter_map(|item| self.rewrite_use(item, leading_colon, is_pub))
+                    .collect();
+                (!items.is_empty()).then(|| use_group(items))
+            }
+            other => Some(other),
+        }
+    }
+
+    /// `rest` as seen from `crate::module::`, with leaves naming one of `macros` moved to
+    /// `crate::` (or dropped when `at_root`, the bundle root, where they are defined), and
+    /// `self` leaves turned into `crate::module` (dropped at the root, where `module` already
+    /// is, unless renamed). `extern_name` is the name the source used for the crate.
+    fn split_macros(
+        &self,
+        rest: UseTree,
+        module: &str,
+        macros: &BTreeSet<String>,
+        span: Span,
+        at_root: bool,
+        extern_name: Option<&str>,
+    ) -> UseTree {
+        let is_macro =
+            |tree: &UseTree| leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()));
+        let droppable = |tree: &UseTree| at_root && matches!(tree, UseTree::Name(_));
+        let (macro_leaves, mut others): (Vec<UseTree>, Vec<UseTree>) = match rest {
+            UseTree::Group(group) => group.items.into_iter().partition(is_macro),
+            tree if is_macro(&tree) => (vec![tree], Vec::new()),
+            tree => (Vec::new(), vec![tree]),
+        };
+        let mut items: Vec<UseTree> = macro_leaves.into_iter().filter(|t| !droppable(t)).collect();
+        let mut self_aliases: Vec<Option<Ident>> = Vec::new();
+        others.retain(|tree| match tree {
+            UseTree::Name(name) if name.ident == "self" => {
+                self_aliases.push(None);
+                false
+            }
+            UseTree::Rename(rename) if rename.ident == "self" => {
+                self_aliases.push(Some(rename.rename.clone()));
+                false
+            }
+            _ => true,
+        });
+        for alias in self_aliases {
+            let alias = alias
+                .or_else(|| extern_name.map(|name| Ident::new(name, span)))
+                .filter(|alias| alias != module);
+            match alias {
+                Some(alias) => items.push(UseTree::Rename(syn::UseRename {
+                    ident: Ident::new(module, span),
+                    as_token: Default::default(),
+                    rename: alias,
+                })),
+                None if !at_root => items.push(UseTree::Name(syn::UseName {
+                    ident: Ident::new(module, span),
+                })),
+                None => {}
+            }
+        }
+        match others.len() {
+            0 => {}
+            1 => items.extend(others.into_iter().map(|t| use_path(module, span, t))),
+            _ => items.push(use_path(module, span, use_group(others))),
+        }
+        match items.len() {
+            0 => use_group(Vec::new()),
+            1 => use_path("crate", span, items.remove(0)),
+            _ => use_path("crate", span, use_group(items)),
+        }
+    }
+
+    /// Rewrites crate paths inside raw tokens (macro arguments and `macro_rules!` bodies).
+    fn rewrite_tokens(&self, tokens: TokenStream) -> TokenStream {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+        let is_punct = |at: usize, ch: char| matches!(trees.get(at), Some(TokenTree::Punct(punct)) if punct.as_char() == ch);
+        let ident_at = |at: usize| match trees.get(at) {
+            Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+            _ => None,
+        };
+        let colons = |span: Span| {
+            let mut first = Punct::new(':', Spacing::Joint);
+            first.set_span(span);
+            let mut second = Punct::new(':', Spacing::Alone);
+            second.set_span(span);
+            [TokenTree::Punct(first), TokenTree::Punct(second)]
+        };
+        for (i, tree) in trees.iter().enumerate() {
+            let TokenTree::Ident(ident) = tree else {
+                if let TokenTree::Group(group) = tree {
+                    let mut copy =
+                        Group::new(group.delimiter(), self.rewrite_tokens(group.stream()));
+                    copy.set_span(group.span());
+                    out.push(TokenTree::Group(copy));
+                } else {
+                    out.push(tree.clone());
+                }
+                continue;
+            };
+            let name = ident.to_string();
+            let span = ident.span();
+            let followed_by_colons = is_punct(i + 1, ':') && is_punct(i + 2, ':');
+            let next = ident_at(i + 3);
+            let next_is_call = is_punct(i + 4, '!');
+            let after_dollar = i >= 1 && is_punct(i - 1, '$');
+            let after_colons = i >= 2 && is_punct(i - 1, ':') && is_punct(i - 2, ':');
+            let mid_path = after_colons
+                && i >= 3
+                && (matches!(trees.get(i - 3), Some(TokenTree::Ident(_))) || is_punct(i - 3, '>'));
+            let after_dot = i >= 1 && is_punct(i - 1, '.');
+            out.push(tree.clone());
+            if !followed_by_colons || after_dot || mid_path {
+                continue;
+            }
+            if name == "crate" && !after_colons {
+                // `crate::` or `$crate::` inside library `module`.
+                if let Some(module) = self.names.module {
+                    let own_macro = next
+                        .as_ref()
+                        .is_some_and(|n| self.own_macros().is_some_and(|m| m.contains(n)));
+                    if !(own_macro && next_is_call) {
+                        out.extend(colons(span));
+                        out.push(TokenTree::Ident(Ident::new(module, span)));
+                    }
+                }
+                continue;
+            }
+            if after_dollar {
+                continue;
+            }
+            if let Some(module) = self.names.externs.get(&name) {
+                out.pop();
+                if after_colons {
+                    out.truncate(out.len().saturating_sub(2));
+                }
+                out.push(TokenTree::Ident(Ident::new("crate", span)));
+                let is_dep_macro = next
+                    .as_ref()
+                    .is_some_and(|n| self.macros_of(module).is_some_and(|m| m.contains(n)));
+                if !(is_dep_macro && next_is_call) {
+                    out.extend(colons(span));
+                    out.push(TokenTree::Ident(Ident::new(module, span)));
+                }
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// Drops `extern crate` items of inlined crates (renamed ones become `use`).
+    fn rewrite_items(&self, items: &mut Vec<Item>) {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items.drain(..) {
+            if let Item::ExternCrate(extern_crate) = &item {
+                let name = extern_crate.ident.to_string();
+                if let Some(module) = self.names.externs.get(&name) {
+                    if let Some((_, rename)) = &extern_crate.rename {
+                        let module = Ident::new(module, extern_crate.ident.span());
+                        let vis = &extern_crate.vis;
+                        out.push(syn::parse_quote!(#vis use crate::#module as #rename;));
+                    }
+                    continue;
+                }
+            }
+            out.push(item);
+        }
+        *items = out;
+    }
+}
+
+impl VisitMut for Rewriter<'_, '_> {
+    fn visit_file_mut(&mut self, node: &mut syn::File) {
+        visit_mut::visit_file_mut(self, node);
+        self.rewrite_items(&mut node.items);
+        node.items.retain(|item| !is_empty_use(item));
+    }
+
+    fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
+        self.depth += 1;
+        visit_mut::visit_item_mod_mut(self, node);
+        self.depth -= 1;
+        if let Some((_, items)) = &mut node.content {
+            self.rewrite_items(items);
+            items.retain(|item| !is_empty_use(item));
+        }
+    }
+
+    fn visit_block_mut(&mut self, node: &mut syn::Block) {
+        self.depth += 1;
+        visit_mut::visit_block_mut(self, node);
+        self.depth -= 1;
+        node.stmts
+            .retain(|stmt| !matches!(stmt, syn::Stmt::Item(item) if is_empty_use(item)));
+    }
+
+    fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
+        let is_pub = !matches!(node.vis, Visibility::Inherited);
+        let leading_colon = node.leading_colon.is_some();
+        let tree = std::mem::replace(&mut node.tree, use_group(Vec::new()));
+        match self.rewrite_use(tree.clone(), leading_colon, is_pub) {
+            Some(new_tree) => {
+                if new_tree != tree {
+                    node.leading_colon = None;
+                }
+                node.tree = new_tree;
+            }
+            None => node.tree = use_group(Vec::new()),
+        }
+    }
+
+    fn visit_path_mut(&mut self, path: &mut Path) {
+        self.rewrite_path(path, false);
+        visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_expr_path_mut(&mut self, node: &mut syn::ExprPath) {
+        let Some(qself) = &mut node.qself else {
+            visit_mut::visit_expr_path_mut(self, node);
+            return;
+        };
+        self.visit_type_mut(&mut qself.ty);
+        qself.position += self.rewrite_path(&mut node.path, false);
+        for segment in &mut node.path.segments {
+            self.visit_path_arguments_mut(&mut segment.arguments);
+        }
+    }
+
+    fn visit_type_path_mut(&mut self, node: &mut syn::TypePath) {
+        let Some(qself) = &mut node.qself else {
+            visit_mut::visit_type_path_mut(self, node);
+            return;
+        };
+        self.visit_type_mut(&mut qself.ty);
+        qself.position += self.rewrite_path(&mut node.path, false);
+        for segment in &mut node.path.segments {
+            self.visit_path_arguments_mut(&mut segment.arguments);
+        }
+    }
+
+    fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        self.rewrite_path(&mut node.path, true);
+        node.tokens = self.rewrite_tokens(std::mem::take(&mut node.tokens));
+    }
+}
+
+/// Whether an item is a `use` whose tree became empty.
+fn is_empty_use(item: &Item) -> bool {
+    matches!(item, Item::Use(item_use) if matches!(&item_use.tree, UseTree::Group(g) if g.items.is_empty()))
+}
+
+/// The `#[macro_export]` macros defined anywhere in a file: name and line.
+pub(crate) fn exported_macros(file: &syn::File) -> Vec<(String, usize)> {
+    #[derive(Default)]
+    struct Collect(Vec<(String, usize)>);
+    impl<'ast> syn::visit::Visit<'ast> for Collect {
+        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+            let exported = node.attrs.iter().any(|a| a.path().is_ident("macro_export"));
+            if let (true, Some(ident)) = (exported, &node.ident) {
+                self.0.push((ident.to_string(), ident.span().start().line));
+            }
+        }
+    }
+    let mut collect = Collect::default();
+    syn::visit::Visit::visit_file(&mut collect, file);
+    collect.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::ToTokens;
+
+    fn rewrite_as(module: Option<&str>, root: bool, source: &str) -> Result<String, Error> {
+        let externs: BTreeMap<String, String> = [
+            ("geo".to_string(), "geo".to_string()),
+            ("judge_io".to_string(), "judge_io".to_string()),
+            ("renamed".to_string(), "real".to_string()),
+        ]
+        .into();
+        let macros: BTreeMap<String, BTreeSet<String>> = [
+            ("geo".to_string(), ["geo_max".to_string()].into()),
+            ("lib".to_string(), ["own".to_string()].into()),
+        ]
+        .into();
+        let names = Names {
+            module,
+            externs: &externs,
+            macros: &macros,
+        };
+        let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+        rewrite_file(&mut file, &names, PathBuf::from("src/x.rs"), root)?;
+        Ok(file.to_token_stream().to_string())
+    }
+
+    fn lib(source: &str) -> String {
+        rewrite_as(Some("lib"), false, source).expect("rewrites")
+    }
+
+    fn bin(source: &str) -> String {
+        rewrite_as(None, true, source).expect("rewrites")
+    }
+
+    #[test]
+    fn crate_paths_in_a_library_get_the_module() {
+        assert_eq!(
+            lib("use crate::a::B; fn f() -> crate::a::B { crate::a::g(); crate::own!() }"),
+            "use crate :: lib :: a :: B ; fn f () -> crate :: lib :: a :: B { \
+             crate :: lib :: a :: g () ; crate :: own ! () }"
+        );
+        assert_eq!(
+            lib("pub(crate) fn f() {} pub(in crate::a) fn g() {}"),
+            "pub (crate) fn f () { } pub (in crate :: lib :: a) fn g () { }"
+        );
+    }
+
+    #[test]
+    fn crate_use_groups_split_own_macros_out() {
+        assert_eq!(
+            lib("use crate::{own, a::B, c};"),
+            "use crate :: { own , lib :: { a :: B , c } } ;"
+        );
+        assert_eq!(lib("use crate::own;"), "use crate :: own ;");
+        assert_eq!(lib("use crate::*;"), "use crate :: lib :: * ;");
+    }
+
+    #[test]
+    fn crate_paths_in_the_binary_stay() {
+        assert_eq!(
+            bin("use crate::a::B; fn f() { crate::a::g() }"),
+            "use crate :: a :: B ; fn f () { crate :: a :: g () }"
+        );
+    }
+
+    #[test]
+    fn other_crates_become_crate_modules() {
+        assert_eq!(
+            lib("use geo::Point; use ::judge_io::{Input, Output}; fn f(p: geo::Point) -> ::geo::Line { geo::line(p) }"),
+            "use crate :: geo :: Point ; use crate :: judge_io :: { Input , Output } ; \
+             fn f (p : crate :: geo :: Point) -> crate :: geo :: Line { crate :: geo :: line (p) }"
+        );
+        assert_eq!(
+            bin("fn main() { judge_io::run(solve) } impl geo::Shape for S {}"),
+            "fn main () { crate :: judge_io :: run (solve) } impl crate :: geo :: Shape for S { }"
+        );
+        assert_eq!(lib("use renamed::X;"), "use crate :: real :: X ;");
+        assert_eq!(lib("use renamed as r;"), "use crate :: real as r ;");
+        assert_eq!(lib("use renamed;"), "use crate :: real as renamed ;");
+    }
+
+    #[test]
+    fn single_segment_paths_are_never_touched() {
+        assert_eq!(
+            bin("fn f(geo: u8) -> u8 { geo }"),
+            "fn f (geo : u8) -> u8 { geo }"
+        );
+    }
+
+    #[test]
+    fn qualified_self_paths_keep_their_position() {
+        assert_eq!(
+            lib("fn f() { <S as geo::Shape>::area(); } type A = <S as crate::T>::Out;"),
+            "fn f () { < S as crate :: geo :: Shape > :: area () ; } \
+             type A = < S as crate :: lib :: T > :: Out ;"
+        );
+    }
+
+    #[test]
+    fn exported_macros_of_other_crates_are_at_the_root() {
+        assert_eq!(
+            lib("fn f() { geo::geo_max!(1, 2); }"),
+            "fn f () { crate :: geo_max ! (1 , 2) ; }"
+        );
+        assert_eq!(
+            lib("use geo::{geo_max, Point};"),
+            "use crate :: { geo_max , geo :: Point } ;"
+        );
+        assert_eq!(
+            bin("use geo::{geo_max, Point};"),
+            "use crate :: geo :: Point ;"
+        );
+        assert_eq!(bin("use geo::geo_max;"), "");
+        assert_eq!(
+            bin("mod m { use geo::geo_max; }"),
+            "mod m { use crate :: geo_max ; }"
+        );
+        assert_eq!(bin("use geo;"), "");
+    }
+
+    #[test]
+    fn self_in_use_groups_of_other_crates() {
+        assert_eq!(
+            bin("use geo::{self, Point};"),
+            "use crate :: geo :: Point ;"
+        );
+        assert_eq!(bin("use geo::{self as g};"), "use crate :: geo as g ;");
+        assert_eq!(
+            bin("use renamed::{self, X};"),
+            "use crate :: { real as renamed , real :: X } ;"
+        );
+        assert_eq!(
+            lib("use geo::{self, Point};"),
+            "use crate :: { geo , geo :: Point } ;"
+        );
+    }
+
+    #[test]
+    fn tokens_inside_macros_are_rewritten() {
+        assert_eq!(
+            lib("fn f() { println!(\"{}\", geo::area(crate::x::Y, ::geo::Z)); let v = vec![crate::N; 2]; }"),
+            "fn f () { println ! (\"{}\" , crate :: geo :: area (crate :: lib :: x :: Y , crate :: geo :: Z)) ; \
+             let v = vec ! [crate :: lib :: N ; 2] ; }"
+        );
+        assert_eq!(
+            bin("fn f() { write!(out, \"{}\", geo::geo_max!(a.geo, x::geo::y)); }"),
+            "fn f () { write ! (out , \"{}\" , crate :: geo_max ! (a . geo , x :: geo :: y)) ; }"
+        );
+    }
+
+    #[test]
+    fn dollar_crate_in_macro_rules_gets_the_module() {
+        assert_eq!(
+            lib("macro_rules! m { ($geo:expr) => { $crate::a::f($geo) + $crate::own!() + geo::g() }; }"),
+            "macro_rules ! m { ($ geo : expr) => { $ crate :: lib :: a :: f ($ geo) + $ crate :: own ! () + crate :: geo :: g () } ; }"
+        );
+        assert_eq!(
+            bin("macro_rules! m { () => { $crate::a::f() }; }"),
+            "macro_rules ! m { () => { $ crate :: a :: f () } ; }"
+        );
+    }
+
+    #[test]
+    fn extern_crate_items_are_dropped_or_become_uses() {
+        assert_eq!(
+            lib("extern crate geo; extern crate renamed as r; extern crate alloc;"),
+            "use crate :: real as r ; extern crate alloc ;"
+        );
+    }
+
+    #[test]
+    fn glob_re_export_of_another_crate_is_an_error() {
+        let error =
+            rewrite_as(Some("lib"), false, "\npub use geo::*;").expect_err("glob re-export");
+        assert_eq!(error.line(), Some(2));
+        assert!(
+            error.what().contains("glob re-export of crate `geo`"),
+            "{error}"
+        );
+        assert!(error
+            .advice()
+            .is_some_and(|help| help.contains("write the names out")));
+        assert_eq!(lib("use geo::*;"), "use crate :: geo :: * ;");
+    }
+
+    #[test]
+    fn collects_exported_macros() {
+        let file: syn::File = syn::parse_str(
+            "#[macro_export] macro_rules! a { () => {} }\nmacro_rules! b { () => {} }\nmod m {\n#[macro_export] macro_rules! c { () => {} } }",
+        )
+        .expect("parses");
+        assert_eq!(
+            exported_macros(&file),
+            [("a".to_string(), 1), ("c".to_string(), 4)]
+        );
+    }
+}

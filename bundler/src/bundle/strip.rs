@@ -1,0 +1,544 @@
+//! Step 5a of the flow: drop what a judge does not need before anything else looks at the code.
+//!
+//! What goes, everywhere in a file:
+//! - items, impl and trait items, statements, fields, variants and match arms whose `#[cfg]` is
+//!   false when `test` and `doctest` are false (`#[cfg(test)]`, `#[cfg(all(test, ...))]`), and
+//!   `#[test]` functions; a `#[cfg]` that is true without `test` (`#[cfg(not(test))]`) is
+//!   removed as an attribute, one that depends on anything else (features, target) stays;
+//! - `#[cfg_attr(pred, ...)]` is resolved the same way when `pred` is decidable;
+//! - doc comments and `#[doc]` attributes (outer and inner);
+//! - lint levels that only make lints stricter: `warn`, `deny`, `forbid` (they cannot change
+//!   what the program does, and `missing_docs` would fire once docs are gone); `expect(...)`
+//!   becomes `allow(...)`, since the lint it expects may no longer fire once dead code is gone.
+//!
+//! Crate-level inner attributes (`#![...]` of a crate root or a module file) follow
+//! [`inner_attribute_policy`]: the same drops as above, `allow` kept as the inlined module's inner
+//! attribute, anything else in a library an error (it would not mean the same inside a module).
+
+use proc_macro2::TokenStream;
+use syn::punctuated::Punctuated;
+use syn::visit_mut::{self, VisitMut};
+use syn::{Attribute, Meta, Token};
+
+/// Three-valued truth of a `cfg` predicate when `test` and `doctest` are false and nothing
+/// else is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Truth {
+    True,
+    False,
+    Unknown,
+}
+
+/// Evaluates a `cfg` predicate.
+pub(crate) fn eval_cfg(meta: &Meta) -> Truth {
+    match meta {
+        Meta::Path(path) if path.is_ident("test") || path.is_ident("doctest") => Truth::False,
+        Meta::List(list) => {
+            let nested = list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated);
+            let Ok(nested) = nested else {
+                return Truth::Unknown;
+            };
+            let values = nested.iter().map(eval_cfg);
+            if list.path.is_ident("not") && nested.len() == 1 {
+                match nested.first().map(eval_cfg) {
+                    Some(Truth::True) => Truth::False,
+                    Some(Truth::False) => Truth::True,
+                    _ => Truth::Unknown,
+                }
+            } else if list.path.is_ident("all") {
+                values.fold(Truth::True, |acc, value| match (acc, value) {
+                    (Truth::False, _) | (_, Truth::False) => Truth::False,
+                    (Truth::True, Truth::True) => Truth::True,
+                    _ => Truth::Unknown,
+                })
+            } else if list.path.is_ident("any") {
+                values.fold(Truth::False, |acc, value| match (acc, value) {
+                    (Truth::True, _) | (_, Truth::True) => Truth::True,
+                    (Truth::False, Truth::False) => Truth::False,
+                    _ => Truth::Unknown,
+                })
+            } else {
+                Truth::Unknown
+            }
+        }
+        _ => Truth::Unknown,
+    }
+}
+
+/// Whether a node with these attributes survives: false for a false `#[cfg]` and `#[test]`.
+pub(crate) fn is_kept(attrs: &[Attribute]) -> bool {
+    attrs.iter().all(|attr| {
+        if attr.path().is_ident("test") && matches!(attr.meta, Meta::Path(_)) {
+            return false;
+        }
+        if attr.path().is_ident("cfg") {
+            if let Meta::List(list) = &attr.meta {
+                if let Ok(predicate) = list.parse_args::<Meta>() {
+                    return eval_cfg(&predicate) != Truth::False;
+                }
+            }
+        }
+        true
+    })
+}
+
+/// Rewrites one attribute list: resolves decidable `cfg_attr`, drops true `cfg`, docs and
+/// strictening lint levels, turns `expect` into `allow`.
+pub(crate) fn clean_attrs(attrs: &mut Vec<Attribute>) {
+    let mut out = Vec::with_capacity(attrs.len());
+    for attr in attrs.drain(..) {
+        clean_one(attr, &mut out);
+    }
+    *attrs = out;
+}
+
+fn clean_one(attr: Attribute, out: &mut Vec<Attribute>) {
+    let path = attr.path();
+    if path.is_ident("doc") || path.is_ident("warn") || path.is_ident("deny") {
+        return;
+    }
+    if path.is_ident("forbid") {
+        return;
+    }
+    if path.is_ident("expect") {
+        if let Meta::List(list) = &attr.meta {
+            let mut attr = attr.clone();
+            let mut list = list.clone();
+            list.path = syn::parse_quote!(allow);
+            attr.meta = Meta::List(list);
+            out.push(attr);
+            return;
+        }
+    }
+    if path.is_ident("cfg") {
+        if let Meta::List(list) = &attr.meta {
+            if let Ok(predicate) = list.parse_args::<Meta>() {
+                if eval_cfg(&predicate) == Truth::True {
+                    return;
+                }
+            }
+        }
+    }
+    if path.is_ident("cfg_attr") {
+        if let Meta::List(list) = &attr.meta {
+            let parsed = list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated);
+            if let Ok(parsed) = parsed {
+                let mut parts = parsed.into_iter();
+                if let Some(predicate) = parts.next() {
+                    match eval_cfg(&predicate) {
+                        Truth::False => return,
+                        Truth::True => {
+                            for meta in parts {
+                                let mut inner = attr.clone();
+                                inner.meta = meta;
+                                clean_one(inner, out);
+                            }
+                            return;
+                        }
+                        Truth::Unknown => {}
+                    }
+                }
+            }
+        }
+    }
+    out.push(attr);
+}
+
+/// What to do with one inner attribute (`#![...]`) of a library crate root or module file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum InnerAttr {
+    /// Keep it as the module's inner attribute.
+    Keep,
+    /// Drop it (docs, strictening lint levels).
+    Drop,
+    /// The whole module is compiled out (`#![cfg(test)]`).
+    DropModule,
+    /// Not supported inside a module; the string names the attribute.
+    Unsupported(String),
+}
+
+/// The policy for inner attributes of library files: `doc`, `warn`, `deny`, `forbid` and true
+/// `cfg`s are dropped; `allow`, `expect` (as `allow`), undecidable `cfg` and `cfg_attr` kept; a
+/// false `cfg` drops the module; anything else (`no_std`, `feature`, `recursion_limit`, ...)
+/// is unsupported, because inside `mod x { ... }` it would be an error or mean something else.
+pub(crate) fn inner_attribute_policy(attr: &Attribute) -> InnerAttr {
+    let path = attr.path();
+    let name = path
+        .get_ident()
+        .map_or_else(|| quote::quote!(#path).to_string(), ToString::to_string);
+    match name.as_str() {
+        "doc" | "warn" | "deny" | "forbid" => InnerAttr::Drop,
+        "allow" | "expect" | "cfg_attr" => InnerAttr::Keep,
+        "cfg" => {
+            if !is_kept(std::slice::from_ref(attr)) {
+                InnerAttr::DropModule
+            } else {
+                InnerAttr::Keep
+            }
+        }
+        _ => InnerAttr::Unsupported(name),
+    }
+}
+
+/// The visitor that applies [`is_kept`] to every list of items, impl items, trait items,
+/// statements, fields, variants and arms, and [`clean_attrs`] to every attribute list.
+#[derive(Debug, Default)]
+pub(crate) struct Strip;
+
+macro_rules! clean_nodes {
+    ($($method:ident: $ty:ty,)*) => {
+        $(
+            fn $method(&mut self, node: &mut $ty) {
+                clean_attrs(&mut node.attrs);
+                visit_mut::$method(self, node);
+            }
+        )*
+    };
+}
+
+impl VisitMut for Strip {
+    fn visit_file_mut(&mut self, node: &mut syn::File) {
+        node.items.retain(|item| is_kept(item_attrs(item)));
+        visit_mut::visit_file_mut(self, node);
+    }
+
+    fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
+        clean_attrs(&mut node.attrs);
+        if let Some((_, items)) = &mut node.content {
+            items.retain(|item| is_kept(item_attrs(item)));
+        }
+        visit_mut::visit_item_mod_mut(self, node);
+    }
+
+    fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
+        clean_attrs(&mut node.attrs);
+        node.items.retain(|item| is_kept(impl_item_attrs(item)));
+        visit_mut::visit_item_impl_mut(self, node);
+    }
+
+    fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
+        clean_attrs(&mut node.attrs);
+        node.items.retain(|item| is_kept(trait_item_attrs(item)));
+        visit_mut::visit_item_trait_mut(self, node);
+    }
+
+    fn visit_block_mut(&mut self, node: &mut syn::Block) {
+        node.stmts.retain(|stmt| is_kept(stmt_attrs(stmt)));
+        visit_mut::visit_block_mut(self, node);
+    }
+
+    fn visit_fields_named_mut(&mut self, node: &mut syn::FieldsNamed) {
+        node.named = retain_punctuated(&node.named, |field| is_kept(&field.attrs));
+        visit_mut::visit_fields_named_mut(self, node);
+    }
+
+    fn visit_fields_unnamed_mut(&mut self, node: &mut syn::FieldsUnnamed) {
+        node.unnamed = retain_punctuated(&node.unnamed, |field| is_kept(&field.attrs));
+        visit_mut::visit_fields_unnamed_mut(self, node);
+    }
+
+    fn visit_item_enum_mut(&mut self, node: &mut syn::ItemEnum) {
+        clean_attrs(&mut node.attrs);
+        node.variants = retain_punctuated(&node.variants, |variant| is_kept(&variant.attrs));
+        visit_mut::visit_item_enum_mut(self, node);
+    }
+
+    fn visit_expr_match_mut(&mut self, node: &mut syn::ExprMatch) {
+        clean_attrs(&mut node.attrs);
+        node.arms.retain(|arm| is_kept(&arm.attrs));
+        visit_mut::visit_expr_match_mut(self, node);
+    }
+
+    fn visit_item_macro_mut(&mut self, node: &mut syn::ItemMacro) {
+        clean_attrs(&mut node.attrs);
+        // Doc comments inside `macro_rules!` bodies are tokens: drop `#[doc = ...]` /
+        // `#![doc = ...]` token sequences, which doc comments in a macro body lex to.
+        node.mac.tokens = strip_doc_tokens(std::mem::take(&mut node.mac.tokens));
+        visit_mut::visit_item_macro_mut(self, node);
+    }
+
+    clean_nodes! {
+        visit_arm_mut: syn::Arm,
+        visit_bare_fn_arg_mut: syn::BareFnArg,
+        visit_const_param_mut: syn::ConstParam,
+        visit_expr_array_mut: syn::ExprArray,
+        visit_expr_assign_mut: syn::ExprAssign,
+        visit_expr_async_mut: syn::ExprAsync,
+        visit_expr_await_mut: syn::ExprAwait,
+        visit_expr_binary_mut: syn::ExprBinary,
+        visit_expr_block_mut: syn::ExprBlock,
+        visit_expr_break_mut: syn::ExprBreak,
+        visit_expr_call_mut: syn::ExprCall,
+        visit_expr_cast_mut: syn::ExprCast,
+        visit_expr_closure_mut: syn::ExprClosure,
+        visit_expr_const_mut: syn::ExprConst,
+        visit_expr_continue_mut: syn::ExprContinue,
+        visit_expr_field_mut: syn::ExprField,
+        visit_expr_for_loop_mut: syn::ExprForLoop,
+        visit_expr_group_mut: syn::ExprGroup,
+        visit_expr_if_mut: syn::ExprIf,
+        visit_expr_index_mut: syn::ExprIndex,
+        visit_expr_let_mut: syn::ExprLet,
+        visit_expr_lit_mut: syn::ExprLit,
+        visit_expr_loop_mut: syn::ExprLoop,
+        visit_expr_macro_mut: syn::ExprMacro,
+        visit_expr_method_call_mut: syn::ExprMethodCall,
+        visit_expr_paren_mut: syn::ExprParen,
+        visit_expr_path_mut: syn::ExprPath,
+        visit_expr_range_mut: syn::ExprRange,
+        visit_expr_reference_mut: syn::ExprReference,
+        visit_expr_repeat_mut: syn::ExprRepeat,
+        visit_expr_return_mut: syn::ExprReturn,
+        visit_expr_struct_mut: syn::ExprStruct,
+        visit_expr_try_mut: syn::ExprTry,
+        visit_expr_tuple_mut: syn::ExprTuple,
+        visit_expr_unary_mut: syn::ExprUnary,
+        visit_expr_unsafe_mut: syn::ExprUnsafe,
+        visit_expr_while_mut: syn::ExprWhile,
+        visit_field_mut: syn::Field,
+        visit_field_pat_mut: syn::FieldPat,
+        visit_field_value_mut: syn::FieldValue,
+        visit_impl_item_const_mut: syn::ImplItemConst,
+        visit_impl_item_fn_mut: syn::ImplItemFn,
+        visit_impl_item_macro_mut: syn::ImplItemMacro,
+        visit_impl_item_type_mut: syn::ImplItemType,
+        visit_item_const_mut: syn::ItemConst,
+        visit_item_extern_crate_mut: syn::ItemExternCrate,
+        visit_item_fn_mut: syn::ItemFn,
+        visit_item_foreign_mod_mut: syn::ItemForeignMod,
+        visit_item_static_mut: syn::ItemStatic,
+        visit_item_struct_mut: syn::ItemStruct,
+        visit_item_trait_alias_mut: syn::ItemTraitAlias,
+        visit_item_type_mut: syn::ItemType,
+        visit_item_union_mut: syn::ItemUnion,
+        visit_item_use_mut: syn::ItemUse,
+        visit_lifetime_param_mut: syn::LifetimeParam,
+        visit_local_mut: syn::Local,
+        visit_pat_ident_mut: syn::PatIdent,
+        visit_pat_or_mut: syn::PatOr,
+        visit_pat_paren_mut: syn::PatParen,
+        visit_pat_reference_mut: syn::PatReference,
+        visit_pat_rest_mut: syn::PatRest,
+        visit_pat_slice_mut: syn::PatSlice,
+        visit_pat_struct_mut: syn::PatStruct,
+        visit_pat_tuple_mut: syn::PatTuple,
+        visit_pat_tuple_struct_mut: syn::PatTupleStruct,
+        visit_pat_type_mut: syn::PatType,
+        visit_pat_wild_mut: syn::PatWild,
+        visit_receiver_mut: syn::Receiver,
+        visit_stmt_macro_mut: syn::StmtMacro,
+        visit_trait_item_const_mut: syn::TraitItemConst,
+        visit_trait_item_fn_mut: syn::TraitItemFn,
+        visit_trait_item_macro_mut: syn::TraitItemMacro,
+        visit_trait_item_type_mut: syn::TraitItemType,
+        visit_type_param_mut: syn::TypeParam,
+        visit_variadic_mut: syn::Variadic,
+        visit_variant_mut: syn::Variant,
+    }
+}
+
+/// Removes `# [doc ...]` and `# ! [doc ...]` sequences from a token stream, recursively.
+fn strip_doc_tokens(tokens: TokenStream) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    let mut i = 0;
+    while i < trees.len() {
+        if let TokenTree::Punct(pound) = &trees[i] {
+            if pound.as_char() == '#' {
+                let mut j = i + 1;
+                if matches!(trees.get(j), Some(TokenTree::Punct(bang)) if bang.as_char() == '!') {
+                    j += 1;
+                }
+                if let Some(TokenTree::Group(group)) = trees.get(j) {
+                    let is_doc = group.delimiter() == proc_macro2::Delimiter::Bracket
+                        && matches!(
+                            group.stream().into_iter().next(),
+                            Some(TokenTree::Ident(ident)) if ident == "doc"
+                        );
+                    if is_doc {
+                        i = j + 1;
+                        continue;
+                    }
+                }
+            }
+        }
+        match &trees[i] {
+            TokenTree::Group(group) => {
+                let mut copy = Group::new(group.delimiter(), strip_doc_tokens(group.stream()));
+                copy.set_span(group.span());
+                out.push(TokenTree::Group(copy));
+            }
+            other => out.push(other.clone()),
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// `punctuated` without the elements `keep` rejects.
+fn retain_punctuated<T: Clone, P: Default>(
+    punctuated: &Punctuated<T, P>,
+    keep: impl Fn(&T) -> bool,
+) -> Punctuated<T, P> {
+    punctuated
+        .iter()
+        .filter(|value| keep(value))
+        .cloned()
+        .collect()
+}
+
+/// The attributes of an item.
+pub(crate) fn item_attrs(item: &syn::Item) -> &[Attribute] {
+    use syn::Item;
+    match item {
+        Item::Const(item) => &item.attrs,
+        Item::Enum(item) => &item.attrs,
+        Item::ExternCrate(item) => &item.attrs,
+        Item::Fn(item) => &item.attrs,
+        Item::ForeignMod(item) => &item.attrs,
+        Item::Impl(item) => &item.attrs,
+        Item::Macro(item) => &item.attrs,
+        Item::Mod(item) => &item.attrs,
+        Item::Static(item) => &item.attrs,
+        Item::Struct(item) => &item.attrs,
+        Item::Trait(item) => &item.attrs,
+        Item::TraitAlias(item) => &item.attrs,
+        Item::Type(item) => &item.attrs,
+        Item::Union(item) => &item.attrs,
+        Item::Use(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The attributes of an impl item.
+pub(crate) fn impl_item_attrs(item: &syn::ImplItem) -> &[Attribute] {
+    use syn::ImplItem;
+    match item {
+        ImplItem::Const(item) => &item.attrs,
+        ImplItem::Fn(item) => &item.attrs,
+        ImplItem::Type(item) => &item.attrs,
+        ImplItem::Macro(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The attributes of a trait item.
+pub(crate) fn trait_item_attrs(item: &syn::TraitItem) -> &[Attribute] {
+    use syn::TraitItem;
+    match item {
+        TraitItem::Const(item) => &item.attrs,
+        TraitItem::Fn(item) => &item.attrs,
+        TraitItem::Type(item) => &item.attrs,
+        TraitItem::Macro(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The attributes of a statement (an expression statement's own attributes are not looked at:
+/// `#[cfg]` on an expression statement is rare and rustc handles it).
+fn stmt_attrs(stmt: &syn::Stmt) -> &[Attribute] {
+    match stmt {
+        syn::Stmt::Local(local) => &local.attrs,
+        syn::Stmt::Item(item) => item_attrs(item),
+        syn::Stmt::Macro(mac) => &mac.attrs,
+        syn::Stmt::Expr(..) => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::ToTokens;
+
+    fn strip(source: &str) -> String {
+        let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+        Strip.visit_file_mut(&mut file);
+        file.to_token_stream().to_string()
+    }
+
+    fn truth(predicate: &str) -> Truth {
+        eval_cfg(&syn::parse_str(predicate).expect("predicate parses"))
+    }
+
+    #[test]
+    fn cfg_predicates_with_test_false() {
+        assert_eq!(truth("test"), Truth::False);
+        assert_eq!(truth("not(test)"), Truth::True);
+        assert_eq!(truth("all(test, unix)"), Truth::False);
+        assert_eq!(truth("any(test, unix)"), Truth::Unknown);
+        assert_eq!(truth("any(test, not(test))"), Truth::True);
+        assert_eq!(truth("feature = \"x\""), Truth::Unknown);
+        assert_eq!(truth("not(unix)"), Truth::Unknown);
+    }
+
+    #[test]
+    fn drops_test_modules_functions_and_statements() {
+        let out = strip(
+            "fn keep() {} #[cfg(test)] mod tests { fn t() {} } #[test] fn t() {} \
+             fn f() { #[cfg(test)] let x = 1; let y = 2; } \
+             impl S { #[cfg(test)] fn helper() {} fn g() {} } \
+             struct P { #[cfg(test)] a: u8, b: u8 } enum E { #[cfg(test)] A, B }",
+        );
+        assert_eq!(
+            out,
+            "fn keep () { } fn f () { let y = 2 ; } impl S { fn g () { } } \
+             struct P { b : u8 } enum E { B }"
+        );
+    }
+
+    #[test]
+    fn drops_docs_and_strict_lint_levels_keeps_the_rest() {
+        let out = strip(
+            "/// doc\n#[derive(Debug)] #[inline] #[deny(missing_docs)] #[expect(dead_code)] \
+             struct S { /// field doc\n a: u8 }",
+        );
+        assert_eq!(
+            out,
+            "# [derive (Debug)] # [inline] # [allow (dead_code)] struct S { a : u8 }"
+        );
+    }
+
+    #[test]
+    fn resolves_cfg_attr_and_true_cfg() {
+        let out = strip(
+            "#[cfg_attr(test, derive(Debug))] struct A; #[cfg_attr(not(test), derive(Clone))] \
+             struct B; #[cfg(not(test))] fn c() {} #[cfg(feature = \"x\")] fn d() {}",
+        );
+        assert_eq!(
+            out,
+            "struct A ; # [derive (Clone)] struct B ; fn c () { } \
+             # [cfg (feature = \"x\")] fn d () { }"
+        );
+    }
+
+    #[test]
+    fn drops_docs_inside_macro_rules() {
+        let out = strip("macro_rules! m { (/// doc\n $x:expr) => { $x }; }");
+        assert_eq!(out, "macro_rules ! m { ($ x : expr) => { $ x } ; }");
+    }
+
+    #[test]
+    fn inner_attribute_policy_cases() {
+        let policy = |source: &str| {
+            let file: syn::File = syn::parse_str(source).expect("parses");
+            file.attrs
+                .iter()
+                .map(inner_attribute_policy)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            policy("#![doc = \"x\"] #![warn(missing_docs)] #![allow(clippy::x)] #![cfg(test)]"),
+            [
+                InnerAttr::Drop,
+                InnerAttr::Drop,
+                InnerAttr::Keep,
+                InnerAttr::DropModule
+            ]
+        );
+        assert_eq!(
+            policy("#![no_std]"),
+            [InnerAttr::Unsupported("no_std".to_string())]
+        );
+    }
+}
