@@ -17,7 +17,7 @@ use std::ops::ControlFlow;
 
 use crate::exact_cover::ExactCover;
 use crate::placement::polyomino_placements;
-use crate::region::Region;
+use crate::region::{Bits, Region};
 
 /// Rows and columns of the square the board is drawn in.
 pub const SIDE: usize = 7;
@@ -83,15 +83,6 @@ fn month_position(month: u32) -> (usize, usize) {
 fn day_position(day: u32) -> (usize, usize) {
     let day = day as usize - 1;
     (2 + day / SIDE, day % SIDE)
-}
-
-/// The set bits of `mask` (cell indices of a region), lowest first.
-fn indices(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let index = mask.trailing_zeros() as usize;
-        mask &= mask.wrapping_sub(1);
-        (index < 64).then_some(index)
-    })
 }
 
 /// Number of days of `month` (1..=12) in a leap year, or `None` for a month outside 1..=12.
@@ -206,7 +197,7 @@ impl Solution {
             cells[row * SIDE + column] = b'.';
         }
         for (piece, &mask) in placements.iter().enumerate() {
-            for index in indices(mask) {
+            for index in Bits(mask) {
                 let [x, y, _] = region.cells()[index];
                 // At most 8 pieces: the digit stays in '1'..='8'.
                 cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
@@ -455,7 +446,7 @@ fn for_each_cover_split(
     let mut placements = vec![0; pieces.len()];
     for &fixed in &pieces[first] {
         // The smaller problem calls cell `rest[j]` j; `rank` is the inverse.
-        let rest: Vec<usize> = indices(all_cells & !fixed).collect();
+        let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
         let mut rank = [0; 64];
         for (j, &cell) in rest.iter().enumerate() {
             rank[cell] = j;
@@ -464,7 +455,7 @@ fn for_each_cover_split(
         let smaller = others
             .map(|piece| {
                 let fitting = pieces[piece].iter().filter(|&&mask| mask & fixed == 0);
-                let compact = |mask: u64| indices(mask).fold(0, |m, cell| m | 1 << rank[cell]);
+                let compact = |mask: u64| Bits(mask).fold(0, |m, cell| m | 1 << rank[cell]);
                 fitting.map(|&mask| compact(mask)).collect()
             })
             .collect();
@@ -472,7 +463,7 @@ fn for_each_cover_split(
         ExactCover::new(rest.len(), smaller).for_each_solution(|masks| {
             let others = (0..pieces.len()).filter(|&piece| piece != first);
             for (piece, &mask) in others.zip(masks) {
-                placements[piece] = indices(mask).fold(0, |m, j| m | 1 << rest[j]);
+                placements[piece] = Bits(mask).fold(0, |m, j| m | 1 << rest[j]);
             }
             visit(&placements);
             ControlFlow::Continue(())
