@@ -53,6 +53,9 @@ macro_rules! say {
 #[command(
     name = "judgepack",
     version,
+    // Never wrap: help must read the same whichever clap features the build unified
+    // (divan, a bench dependency, turns on `wrap_help`).
+    term_width = 0,
     after_help = concat!(
         "Example: judgepack bundle --all    (regenerate and verify submissions/)\n\n",
         exit_status!()
