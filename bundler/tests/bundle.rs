@@ -42,6 +42,7 @@ fn readable() -> Options {
     Options {
         edition: "2021".to_string(),
         compact: false,
+        ..Options::default()
     }
 }
 
@@ -100,6 +101,7 @@ fn compact_bundle_prints_the_same_and_is_smaller() {
         &Options {
             edition: "2021".to_string(),
             compact: true,
+            ..Options::default()
         },
     )
     .expect("app bundles compact");
@@ -119,6 +121,7 @@ fn bundle_forms_equals_both_printings() {
     let compact = Options {
         edition: "2021".to_string(),
         compact: true,
+        ..Options::default()
     };
     assert_eq!(forms.compact, bundle_of("app", &compact).expect("compact"));
 }
@@ -404,6 +407,7 @@ fn edition_2024_bundle_compiles_alone() {
         &Options {
             edition: "2024".to_string(),
             compact: false,
+            ..Options::default()
         },
     )
     .expect("app bundles for edition 2024");
