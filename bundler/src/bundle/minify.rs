@@ -1355,6 +1355,35 @@ mod tests {
     }
 
     #[test]
+    fn format_string_forwarded_by_a_macro_of_ours_excludes_its_names_after_the_check() {
+        let result = minified(
+            "macro_rules! say { ($($t:tt)*) => { println!($($t)*) }; } \
+             fn main() { let count = 3; let other = 4; say!(\"{count}\"); println!(\"{other}\"); }",
+        );
+        assert!(result.excluded.contains("count"), "{result:?}");
+        assert!(result.text.contains("say!(\"{count}\")"), "{}", result.text);
+        assert!(result.renames.contains_key("other"), "{result:?}");
+    }
+
+    #[test]
+    fn generic_parameters_and_closure_bindings_in_macros_are_renamed() {
+        let result = minified(
+            "fn largest<Element: PartialOrd + Copy, const WIDTH: usize>(items: [Element; WIDTH]) -> Element { \
+             let mut best = items[0]; for item in items { if item > best { best = item; } } best } \
+             fn main() { assert!([1, 2].iter().all(|entry| *entry > 0)); \
+             println!(\"{}\", largest([3, 1, 2])); }",
+        );
+        for renamed in [
+            "Element", "WIDTH", "items", "best", "item", "entry", "largest",
+        ] {
+            assert!(
+                result.renames.contains_key(renamed),
+                "`{renamed}` kept: {result:?}"
+            );
+        }
+    }
+
+    #[test]
     fn minifying_twice_is_byte_identical() {
         let source = "struct Grid { rows: usize, columns: usize } \
                       impl Grid { fn cells(&self) -> usize { self.rows * self.columns } } \
