@@ -21,8 +21,8 @@
 //! judge's harness calls); names starting with `_` (their lint meaning); macro names,
 //! metavariables, fragment specifiers, lifetimes and labels; tokens inside attributes and
 //! `stringify!`; and, when the program may print `Debug` output (a `{:?}` format, `dbg!`, the
-//! name `Debug` outside a derive), the names of types deriving `Debug`, their fields and
-//! variants.
+//! name `Debug` outside a derive, a `main` returning a value), the names of types deriving
+//! `Debug`, their fields and variants.
 //!
 //! Fresh names never occur anywhere in the file (so nothing is shadowed or captured) and have
 //! shapes no std method or prelude item has: a letter, then a letter and a digit, then a
@@ -339,7 +339,13 @@ impl Analysis {
         for line in lines {
             walker.walk(line.clone());
         }
-        let (debug_printed, format_names) = (walker.debug_printed, walker.format_names);
+        // `fn main() -> Result<..>` prints an error's `Debug` form.
+        let main_returns = file.items.iter().any(|item| {
+            matches!(item, syn::Item::Fn(f) if f.sig.ident == "main"
+                && !matches!(f.sig.output, syn::ReturnType::Default))
+        });
+        let debug_printed = walker.debug_printed || main_returns;
+        let format_names = walker.format_names;
 
         let mut taken = format_names;
         for line in lines {
@@ -594,7 +600,7 @@ impl<F: FnMut(&str) -> Option<String>> Walker<F> {
                         Some(TokenTree::Group(group)) if invoked => Some(group),
                         _ => None,
                     };
-                    if invoked && name == "dbg" || name == "Debug" {
+                    if (invoked && name == "dbg") || name == "Debug" {
                         self.debug_printed = true;
                     }
                     if let (Some(group), "stringify") = (group, name.as_str()) {
@@ -1312,6 +1318,22 @@ mod tests {
                 "`{renamed}` kept: {result:?}"
             );
         }
+    }
+
+    #[test]
+    fn main_returning_a_result_prints_debug_so_debug_derived_names_stay() {
+        let result = minified(
+            "#[derive(Debug)] struct Failure { reason: u8 } \
+             fn check(level: u8) -> Result<u8, Failure> { if level > 9 { Err(Failure { reason: level }) } else { Ok(level) } } \
+             fn main() -> Result<(), Failure> { if let Err(failure) = check(10) { \
+             println!(\"{}\", failure.reason); } println!(\"{}\", check(3)?); Ok(()) }",
+        );
+        assert!(
+            result.text.contains("struct Failure{reason:u8}"),
+            "{}",
+            result.text
+        );
+        assert!(result.renames.contains_key("check"), "{result:?}");
     }
 
     #[test]
