@@ -1,3 +1,142 @@
-//! uva197: placeholder until the problem crate lands.
+//! uva197: UVa 197 "Cube". Each input line is 27 characters of `a` and `.` giving piece `a` in
+//! its fixed orientation; the program prints every way to build the 3x3x3 cube with `a` in that
+//! orientation (translated anywhere) as 27-letter lines in ascending order, then a blank line.
+//!
+//! Leniency: blank lines are skipped, whitespace around a line is ignored (`\r\n` too). A line
+//! that is not 27 characters of `a` and `.` with the `a` cells forming the L tetromino stops
+//! the run with an error naming line and column; the answers before it stay printed.
+//!
+//! Not here: the search, which is `puzzle::uva197`.
 
-fn main() {}
+use judge_io::{Input, InputError, Output};
+
+/// The cells of piece `a` drawn by `line` as a mask, bit `x + 3y + 9z`; an error names the
+/// byte index in `line` where it arises.
+fn piece_a(line: &[u8]) -> Result<u64, (usize, &'static str)> {
+    // The first byte that is not `a` or `.`, or where the 27 characters end too soon or late.
+    let bad = line.iter().position(|&b| b != b'a' && b != b'.');
+    let index = bad.unwrap_or(line.len()).min(27);
+    if index < 27 || line.len() > 27 {
+        return Err((index, "expected 27 characters, each `a` or `.`"));
+    }
+    Ok(line
+        .iter()
+        .rev()
+        .fold(0, |mask, &b| mask << 1 | u64::from(b == b'a')))
+}
+
+fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+    while let Some(line) = input.line() {
+        let bytes = line.bytes;
+        let Some(start) = bytes.iter().position(|b| !b.is_ascii_whitespace()) else {
+            continue;
+        };
+        let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace());
+        let solutions = piece_a(&bytes[start..end.map_or(start, |end| end + 1)])
+            .and_then(|a| {
+                puzzle::uva197::solutions(a).ok_or((0, "the `a` cells are not an L tetromino"))
+            })
+            .map_err(|(index, message)| {
+                InputError::at(line.line, line.column + start + index, message)
+            })?;
+        for solution in solutions {
+            out.str(std::str::from_utf8(&solution).expect("a solution is letters"));
+            out.byte(b'\n');
+        }
+        out.byte(b'\n');
+    }
+    Ok(())
+}
+
+fn main() {
+    judge_io::run("uva197", solve)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(input: &str) -> (Vec<String>, String) {
+        let (printed, result) = judge_io::run_on(input.as_bytes(), solve);
+        let lines = printed.lines().map(str::to_string).collect();
+        (
+            lines,
+            result.map_or_else(|e| e.to_string(), |()| "ok".to_string()),
+        )
+    }
+
+    #[test]
+    fn one_case_prints_480_sorted_solutions_and_a_blank_line() {
+        let (lines, result) = run("a..a..aa...................\n");
+        assert_eq!(result, "ok");
+        assert_eq!(lines.len(), 481);
+        assert_eq!(lines[480], "");
+        assert!(lines[..480].windows(2).all(|pair| pair[0] < pair[1]));
+        assert!(lines[..480].iter().all(|line| line.len() == 27));
+    }
+
+    #[test]
+    fn translation_does_not_matter() {
+        let corner = run("a..a..aa...................").0;
+        let moved = run(".........a..a..aa..........").0;
+        assert_eq!(corner, moved);
+    }
+
+    #[test]
+    fn blank_lines_and_spaces_are_skipped() {
+        let (lines, result) = run("\r\n  \n  aaaa.......................  \r\n\n");
+        assert_eq!((lines.len(), result.as_str()), (481, "ok"));
+        assert_eq!(run(""), (Vec::new(), "ok".to_string()));
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let cases = [
+            (
+                "a..a..aa..................",
+                "line 1, column 27: expected 27 characters, each `a` or `.`",
+            ),
+            (
+                "a..a..aa....................",
+                "line 1, column 28: expected 27 characters, each `a` or `.`",
+            ),
+            (
+                "  a..a..ab..................",
+                "line 1, column 10: expected 27 characters, each `a` or `.`",
+            ),
+            (
+                "\na..a..aa......é............",
+                "line 2, column 15: expected 27 characters, each `a` or `.`",
+            ),
+            (
+                "aaa.a......................",
+                "line 1, column 1: the `a` cells are not an L tetromino",
+            ),
+            (
+                "...........................",
+                "line 1, column 1: the `a` cells are not an L tetromino",
+            ),
+            (
+                "a..a..aa..a................",
+                "line 1, column 1: the `a` cells are not an L tetromino",
+            ),
+            (
+                "a..a..aa. .................",
+                "line 1, column 10: expected 27 characters, each `a` or `.`",
+            ),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(run(input), (Vec::new(), expected.to_string()), "{input}");
+        }
+    }
+
+    #[test]
+    fn answers_before_an_error_stay_printed() {
+        let (lines, result) = run("a..a..aa...................\nx\n");
+        assert_eq!(lines.len(), 481);
+        assert_eq!(
+            result,
+            "line 2, column 1: expected 27 characters, each `a` or `.`"
+        );
+    }
+}

@@ -1,0 +1,130 @@
+//! Benchmarks of the exact-cover engine on the Soma problems (`cargo bench -p puzzle`).
+//!
+//! The search-node counts of the same runs are printed once before the timings, so a change of
+//! speed can be told apart from a change of the search tree.
+
+use puzzle::exact_cover::ExactCover;
+use puzzle::soma::{count_ways, exact_cover, pattern_region};
+
+const CUBE: [&str; 3] = ["333", "333", "333"];
+
+/// The nine examples of TopCoder SRM 198 "Soma", with their answers.
+const EXAMPLES: [(&[&str], u64); 9] = [
+    (&CUBE, 11520),
+    (&["345", "234", "123"], 2800),
+    (&["3330000", "0033300", "0000333"], 28),
+    (&["21111111", "21111111", "21111111"], 0),
+    (&["67", "77"], 1520),
+    (
+        &[
+            "010000000000000000000000000",
+            "110000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000000",
+            "000000000000000000000000022",
+            "000000000000000000000000022",
+            "000000000000000000000002222",
+            "000000000000000000000002222",
+        ],
+        76,
+    ),
+    (
+        &[
+            "11100110001",
+            "01001100111",
+            "00000000000",
+            "20002012011",
+            "11011001001",
+        ],
+        1,
+    ),
+    (&["121", "222", "121", "121", "333"], 78),
+    (&["020", "010", "010", "020", "343", "353"], 42),
+];
+
+fn cover(pattern: &[&str]) -> ExactCover {
+    exact_cover(&pattern_region(pattern).expect("a valid pattern"))
+}
+
+fn main() {
+    let (mut fewest, mut lowest) = (0, 0);
+    for (example, (pattern, expected)) in EXAMPLES.into_iter().enumerate() {
+        let by_options = cover(pattern).search_stats();
+        let by_cell = cover(pattern).with_lowest_cell_rule().search_stats();
+        assert_eq!(
+            (by_options.solutions, by_cell.solutions),
+            (expected, expected)
+        );
+        println!(
+            "nodes {:>9} fewest options, {:>9} lowest cell: example {example}",
+            by_options.nodes, by_cell.nodes
+        );
+        fewest += by_options.nodes;
+        lowest += by_cell.nodes;
+    }
+    println!("nodes {fewest:>9} fewest options, {lowest:>9} lowest cell: all nine examples");
+    divan::main();
+}
+
+/// All 11,520 solutions of the Soma cube, placements included.
+#[divan::bench]
+fn soma_cube() -> u64 {
+    count_ways(divan::black_box(&CUBE))
+}
+
+/// The same with the baseline branching rule.
+#[divan::bench]
+fn soma_cube_lowest_cell() -> u64 {
+    cover(divan::black_box(&CUBE))
+        .with_lowest_cell_rule()
+        .count()
+}
+
+/// The nine TopCoder examples, each parsed, placed and counted.
+#[divan::bench]
+fn nine_examples() -> u64 {
+    EXAMPLES
+        .iter()
+        .map(|(pattern, _)| count_ways(divan::black_box(pattern)))
+        .sum()
+}
+
+/// The same with the baseline branching rule.
+#[divan::bench]
+fn nine_examples_lowest_cell() -> u64 {
+    EXAMPLES
+        .iter()
+        .map(|(pattern, _)| {
+            cover(divan::black_box(pattern))
+                .with_lowest_cell_rule()
+                .count()
+        })
+        .sum()
+}
+
+/// One UVa 197 case: the 480 sorted solutions for one orientation of piece a.
+#[divan::bench]
+fn uva197_case() -> usize {
+    // "a..a..aa...................": cells 0, 3, 6 and 7.
+    let a = 1 | 1 << 3 | 1 << 6 | 1 << 7;
+    puzzle::uva197::solutions(divan::black_box(a)).map_or(0, |all| all.len())
+}

@@ -1,0 +1,442 @@
+//! Exact cover of at most 64 cells by pieces, each piece used exactly once: count the
+//! solutions, visit them, or find the first.
+//!
+//! The caller brings the placements of every piece as cell masks (see [`crate::placement`]).
+//! This module knows nothing of geometry; it is a backtracking search over bit sets in the
+//! manner of Knuth's Algorithm X (dancing links with bit sets instead of links).
+//!
+//! # Items, options and the search state
+//!
+//! In Knuth's words, the *items* are the cells `0..cells` and the pieces; the *options* (rows)
+//! are the placements, each covering its cells and its piece. A solution picks options that
+//! cover every item exactly once.
+//!
+//! Cells allowed to stay empty (the calendar's two date cells, say) are the caller's business:
+//! leave them out of the region, or add a one-cell "hole" piece per such cell whose placements
+//! are the cells that may stay empty.
+//!
+//! # The branching rule, and why
+//!
+//! At each node the search picks one uncovered item and branches on every option still alive
+//! that covers it. Two rules are implemented:
+//!
+//! * *lowest cell* (the classic polyomino search, the baseline): the lowest uncovered cell.
+//!   Every option covering it has it as its lowest cell, so this is "placements indexed by
+//!   their lowest cell". It only notices a cell nothing can cover when it reaches that cell.
+//! * *fewest options* (Knuth's MRV heuristic, the default): the item, cell or piece, with the
+//!   fewest live options, the lowest such cell on ties. An item with no option left is a dead
+//!   end found at once, however far from the lowest cell it lies ("dead-cell pruning"), and an
+//!   item with one option is forced before any guess is made.
+//!
+//! Measured on TopCoder's nine Soma examples (search nodes, `cargo bench -p puzzle` prints
+//! them; the `node_counts` test checks the cube's):
+//!
+//! | pattern | fewest options | lowest cell |
+//! |---|---:|---:|
+//! | the cube, 11,520 solutions | 256,916 | 861,284 |
+//! | the crystal, 2,800 | 34,591 | 152,365 |
+//! | the chase lounge, none | 6 | 10,325 |
+//! | the monument, 78 | 1,695 | 43,217 |
+//! | all nine | 319,045 | 1,140,902 |
+//!
+//! MRV is the rule kept: 3.4 times fewer nodes on the cube, 3.6 on all nine, and it never
+//! explores a hopeless region for long (the lounge: 6 nodes against 10,325). A node costs it
+//! more (a popcount per open item over the live words, and judges compile without the
+//! `popcnt` instruction), so in time the gain is smaller: 29 ms against 32 ms for the cube,
+//! 35 ms against 43 ms for all nine (`cargo bench -p puzzle`, release profile). Tried and dropped: stopping the scan at an item with
+//! one option (more nodes: a dead item later in the scan is missed), branching on cells only
+//! (280,131 nodes on the cube), keeping per-item counts updated instead of popcounts (2.5
+//! times slower: placing a piece kills many options).
+//!
+//! # Complexity
+//!
+//! Exponential in general (exact cover is NP-complete). Per search node O(W · (n + m)) word
+//! operations, W = ⌈R / 64⌉ for R options, n cells, m pieces. Memory O(R · W) words: each
+//! option keeps the bit set of the options it conflicts with.
+
+use crate::region::Bits;
+use std::ops::ControlFlow;
+
+/// An exact-cover problem: `cells` cells, `pieces[p]` the placements of piece `p`.
+///
+/// # Example
+///
+/// ```
+/// use puzzle::exact_cover::ExactCover;
+///
+/// // Tile a 2x2 square (cells 0 1 / 2 3) with two dominoes, one for each piece.
+/// let domino = vec![0b0011, 0b1100, 0b0101, 0b1010];
+/// let cover = ExactCover::new(4, vec![domino.clone(), domino]);
+/// // Two tilings, and in each the two pieces can swap places.
+/// assert_eq!(cover.count(), 4);
+/// assert_eq!(cover.first(), Some(vec![0b0011, 0b1100]));
+/// ```
+#[derive(Clone, Debug)]
+pub struct ExactCover {
+    /// The number of cells, `<= 64`.
+    cells: usize,
+    /// The mask of all cells.
+    all_cells: u64,
+    /// The number of pieces.
+    pieces: usize,
+    /// The options as `(piece, cell mask)`, sorted, no two equal; option `r` is `options[r]`.
+    options: Vec<(usize, u64)>,
+    /// Words in a bit set of options: `ceil(options.len() / 64)`.
+    words: usize,
+    /// For item `i` (cells `0..cells`, then piece `p` is item `cells + p`), the bit set of the
+    /// options covering it at `covering[i * words..][..words]`.
+    covering: Vec<u64>,
+    /// For option `r`, the bit set of the options sharing an item with it (itself included) at
+    /// `conflicts[r * words..][..words]`: what placing `r` kills.
+    conflicts: Vec<u64>,
+    /// Branch on the lowest uncovered cell instead of the item with the fewest options.
+    lowest_cell_rule: bool,
+}
+
+/// What one complete search did, for tests and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// The solutions found.
+    pub solutions: u64,
+    /// The search-tree nodes: how many times an option was tried (the root is not counted).
+    pub nodes: u64,
+}
+
+impl ExactCover {
+    /// The problem of covering cells `0..cells` exactly once, using each piece exactly once;
+    /// `pieces[p]` are the cell masks where piece `p` can go. Repeated masks of one piece count
+    /// once; identical pieces are distinct pieces (swapping them gives another solution).
+    ///
+    /// # Constraints
+    ///
+    /// `cells <= 64`; every mask is non-empty and within `cells` bits.
+    ///
+    /// # Panics
+    ///
+    /// When a constraint is broken.
+    ///
+    /// # Complexity
+    ///
+    /// O(R log R + R · (n + m + R) / 64) time and O(R² / 64) words of memory for R masks,
+    /// n cells, m pieces.
+    pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
+        assert!(cells <= 64, "{cells} cells, at most 64");
+        let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
+        let mut options = vec![];
+        for (piece, masks) in pieces.iter().enumerate() {
+            for &mask in masks {
+                assert!(
+                    mask != 0 && mask & !all_cells == 0,
+                    "piece {piece}: mask {mask:#x}"
+                );
+                options.push((piece, mask));
+            }
+        }
+        options.sort_unstable();
+        options.dedup();
+        let words = (options.len() + 63) / 64;
+        let mut covering = vec![0; (cells + pieces.len()) * words];
+        for (option, &(piece, mask)) in options.iter().enumerate() {
+            for item in Bits(mask).chain([cells + piece]) {
+                covering[item * words + option / 64] |= 1 << (option % 64);
+            }
+        }
+        let mut conflicts = vec![0; options.len() * words];
+        for (option, &(piece, mask)) in options.iter().enumerate() {
+            for item in Bits(mask).chain([cells + piece]) {
+                for word in 0..words {
+                    conflicts[option * words + word] |= covering[item * words + word];
+                }
+            }
+        }
+        ExactCover {
+            cells,
+            all_cells,
+            pieces: pieces.len(),
+            options,
+            words,
+            covering,
+            conflicts,
+            lowest_cell_rule: false,
+        }
+    }
+
+    /// The same problem searched with the baseline rule, the lowest uncovered cell first (see
+    /// the module documentation). Solutions are the same, in another order; for comparisons.
+    pub fn with_lowest_cell_rule(mut self) -> Self {
+        self.lowest_cell_rule = true;
+        self
+    }
+
+    /// The number of solutions.
+    ///
+    /// # Complexity
+    ///
+    /// Exponential; see the module documentation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use puzzle::exact_cover::ExactCover;
+    ///
+    /// // A 1x3 strip with a domino and a monomino: domino left or right.
+    /// let cover = ExactCover::new(3, vec![vec![0b011, 0b110], vec![0b001, 0b010, 0b100]]);
+    /// assert_eq!(cover.count(), 2);
+    /// // Nothing to cover and no piece: one (empty) solution.
+    /// assert_eq!(ExactCover::new(0, vec![]).count(), 1);
+    /// // A piece with no placement: none.
+    /// assert_eq!(ExactCover::new(0, vec![vec![]]).count(), 0);
+    /// ```
+    pub fn count(&self) -> u64 {
+        self.search_stats().solutions
+    }
+
+    /// The solutions and search nodes of a complete search.
+    ///
+    /// ```
+    /// use puzzle::exact_cover::ExactCover;
+    ///
+    /// let cover = ExactCover::new(3, vec![vec![0b011, 0b110], vec![0b001, 0b010, 0b100]]);
+    /// let stats = cover.search_stats();
+    /// assert_eq!(stats.solutions, 2);
+    /// assert!(stats.nodes >= 4);
+    /// ```
+    pub fn search_stats(&self) -> SearchStats {
+        let mut solutions = 0;
+        let nodes = self.search(|_| {
+            solutions += 1;
+            ControlFlow::Continue(())
+        });
+        SearchStats { solutions, nodes }
+    }
+
+    /// Calls `visit` with the mask chosen for each piece (indexed by piece) for every solution,
+    /// until `visit` returns `ControlFlow::Break(())`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use puzzle::exact_cover::ExactCover;
+    /// use std::ops::ControlFlow;
+    ///
+    /// let cover = ExactCover::new(3, vec![vec![0b011, 0b110], vec![0b001, 0b010, 0b100]]);
+    /// let mut seen = Vec::new();
+    /// cover.for_each_solution(|masks| {
+    ///     seen.push(masks.to_vec());
+    ///     ControlFlow::Continue(())
+    /// });
+    /// seen.sort();
+    /// assert_eq!(seen, vec![vec![0b011, 0b100], vec![0b110, 0b001]]);
+    /// ```
+    pub fn for_each_solution(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) {
+        self.search(visit);
+    }
+
+    /// The first solution found (masks indexed by piece), if any.
+    ///
+    /// "First" is in the search's order, not any order of the masks.
+    pub fn first(&self) -> Option<Vec<u64>> {
+        let mut found = None;
+        self.for_each_solution(|masks| {
+            found = Some(masks.to_vec());
+            ControlFlow::Break(())
+        });
+        found
+    }
+
+    /// Runs the search, returns the number of nodes visited.
+    fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
+        let mut root = vec![0; self.words];
+        for option in 0..self.options.len() {
+            root[option / 64] |= 1 << (option % 64);
+        }
+        let mut search = Search {
+            problem: self,
+            levels: vec![(root, (0..self.words).collect()); self.pieces + 1],
+            placed: vec![0; self.pieces],
+            nodes: 0,
+            visit,
+        };
+        let _ = search.descend(0);
+        search.nodes
+    }
+}
+
+/// The state of one search.
+///
+/// Invariants, at a node of depth `d` (`d` pieces placed):
+/// * `placed[p]` is the mask piece `p` occupies, 0 when `p` is not placed yet; exactly `d`
+///   entries are non-zero, and they are pairwise disjoint. Their union is the covered cells.
+/// * `levels[d] = (live, active)` is the set of the options of unplaced pieces disjoint from
+///   the covered cells: exactly the options that can still extend this node. `active` lists
+///   the indices of its non-zero words, ascending; word `w` of `live` holds options
+///   `64w..64w + 64` and is meaningful only when `w` is in `active`. Most options die after a
+///   few placements, so scanning only the active words keeps deep nodes cheap.
+/// * `levels[..d]` hold the ancestors' sets, untouched below them; the levels above `d` are
+///   scratch.
+/// * `nodes` counts the options tried so far.
+struct Search<'a, V> {
+    problem: &'a ExactCover,
+    levels: Vec<(Vec<u64>, Vec<usize>)>,
+    placed: Vec<u64>,
+    nodes: u64,
+    visit: V,
+}
+
+impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
+    fn descend(&mut self, depth: usize) -> ControlFlow<()> {
+        let problem = self.problem;
+        let words = problem.words;
+        let (live, active) = &self.levels[depth];
+        let covered = self.placed.iter().fold(0, |all, mask| all | mask);
+        let unplaced = (0..problem.pieces).filter(|&piece| self.placed[piece] == 0);
+        // The items in order: uncovered cells, lowest first, then unplaced pieces.
+        let items = Bits(problem.all_cells & !covered).chain(unplaced.map(|p| problem.cells + p));
+        let mut best = None;
+        for item in items {
+            let row = &problem.covering[item * words..];
+            let options: u32 = active
+                .iter()
+                .map(|&w| (live[w] & row[w]).count_ones())
+                .sum();
+            if best.map_or(true, |(fewest, _)| options < fewest) {
+                best = Some((options, item));
+                // Stopping at one option too would miss a dead item further on: more nodes.
+                if options == 0 || problem.lowest_cell_rule {
+                    break;
+                }
+            }
+        }
+        let Some((_, item)) = best else {
+            return (self.visit)(&self.placed);
+        };
+        for index in 0..active.len() {
+            // Deeper levels only write above `depth`, so this level stays valid.
+            let word = self.levels[depth].1[index];
+            let candidates = self.levels[depth].0[word] & problem.covering[item * words + word];
+            for bit in Bits(candidates) {
+                let option = word * 64 + bit;
+                let (piece, mask) = problem.options[option];
+                self.nodes += 1;
+                let (done, rest) = self.levels.split_at_mut(depth + 1);
+                let ((live, active), (child_live, child_active)) = (&done[depth], &mut rest[0]);
+                child_active.clear();
+                for &word in active {
+                    let left = live[word] & !problem.conflicts[option * words + word];
+                    if left != 0 {
+                        child_live[word] = left;
+                        child_active.push(word);
+                    }
+                }
+                self.placed[piece] = mask;
+                let flow = self.descend(depth + 1);
+                self.placed[piece] = 0;
+                flow?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dominoes on a 2 x n strip (cells 2i, 2i+1 in column i); k identical domino pieces.
+    fn strip(n: usize) -> ExactCover {
+        let mut domino = Vec::new();
+        for i in 0..n {
+            domino.push(0b11 << (2 * i));
+            if i + 1 < n {
+                domino.push(0b0101 << (2 * i));
+                domino.push(0b1010 << (2 * i));
+            }
+        }
+        ExactCover::new(2 * n, vec![domino; n])
+    }
+
+    fn factorial(n: u64) -> u64 {
+        (1..=n).product()
+    }
+
+    #[test]
+    fn dominoes_on_a_strip_count_fibonacci_times_labelings() {
+        let fibonacci = [1, 1, 2, 3, 5, 8, 13, 21];
+        for (n, tilings) in fibonacci.into_iter().enumerate().skip(1) {
+            let cover = strip(n);
+            let expected = tilings * factorial(n as u64);
+            assert_eq!(cover.count(), expected, "n = {n}");
+            assert_eq!(cover.clone().with_lowest_cell_rule().count(), expected);
+        }
+    }
+
+    #[test]
+    fn each_solution_is_an_exact_cover() {
+        let cover = strip(5);
+        let mut solutions = 0;
+        cover.for_each_solution(|masks| {
+            assert_eq!(masks.iter().fold(0, |all, mask| all | mask), (1 << 10) - 1);
+            assert_eq!(masks.iter().map(|mask| mask.count_ones()).sum::<u32>(), 10);
+            solutions += 1;
+            ControlFlow::Continue(())
+        });
+        assert_eq!(solutions, 8 * 120);
+    }
+
+    #[test]
+    fn break_stops_the_search() {
+        let mut calls = 0;
+        strip(6).for_each_solution(|_| {
+            calls += 1;
+            if calls == 3 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(calls, 3);
+    }
+
+    #[test]
+    fn unused_piece_is_no_solution() {
+        // Cell 0 covered by piece 0; piece 1 could only go on cell 0 too.
+        let cover = ExactCover::new(1, vec![vec![1], vec![1]]);
+        assert_eq!(cover.count(), 0);
+        assert_eq!(cover.clone().with_lowest_cell_rule().count(), 0);
+        assert_eq!(cover.first(), None);
+    }
+
+    #[test]
+    fn uncoverable_cell_is_no_solution() {
+        let cover = ExactCover::new(3, vec![vec![0b011]]);
+        assert_eq!(cover.count(), 0);
+        assert_eq!(cover.with_lowest_cell_rule().count(), 0);
+    }
+
+    #[test]
+    fn sixty_four_cells() {
+        // 64 monominoes on 64 cells, each fixed to its own cell: one solution.
+        let pieces = (0..64).map(|cell| vec![1u64 << cell]).collect();
+        let cover = ExactCover::new(64, pieces);
+        assert_eq!(cover.count(), 1);
+        assert_eq!(cover.first().map(|masks| masks[63]), Some(1 << 63));
+    }
+
+    #[test]
+    fn repeated_masks_count_once() {
+        let cover = ExactCover::new(2, vec![vec![0b11, 0b11, 0b11]]);
+        assert_eq!(cover.count(), 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "piece 0: mask 0x4")]
+    fn mask_outside_the_cells_panics() {
+        let _ = ExactCover::new(2, vec![vec![0b100]]);
+    }
+
+    #[test]
+    #[should_panic(expected = "at most 64")]
+    fn too_many_cells_panics() {
+        let _ = ExactCover::new(65, vec![]);
+    }
+}
