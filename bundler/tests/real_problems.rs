@@ -72,32 +72,42 @@ fn compile(dir: &Path, form: &str, source: &str, edition: &str, name: &str) -> P
     binary
 }
 
-/// Runs every `<case>.stdin` in `cases` and compares stdout, stderr (when a `.stderr` file
-/// exists) and the exit status (`status.code` in the `.toml`, else 0); returns the count.
+/// Runs every case `<case>.toml` in `cases` (trycmd's format: `args`, `status.code`, and
+/// `<case>.stdin`, `.stdout`, `.stderr` files) and compares stdout, stderr (when a `.stderr`
+/// file exists) and the exit status (0 unless the toml says otherwise); returns the count.
 fn run_cases(binary: &Path, cases: &Path, label: &str) -> usize {
     let Ok(entries) = std::fs::read_dir(cases) else {
         return 0;
     };
-    let mut inputs: Vec<PathBuf> = entries
+    let mut tomls: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "stdin"))
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
         .collect();
-    inputs.sort();
-    for input in &inputs {
-        let read = |ext: &str| std::fs::read_to_string(input.with_extension(ext)).ok();
-        let code = read("toml")
-            .and_then(|toml| {
-                toml.lines()
-                    .find_map(|line| line.strip_prefix("status.code = ")?.trim().parse().ok())
-            })
+    tomls.sort();
+    for toml in &tomls {
+        let read = |ext: &str| std::fs::read_to_string(toml.with_extension(ext)).ok();
+        let spec: toml::Table = read("toml")
+            .and_then(|text| text.parse().ok())
+            .unwrap_or_else(|| panic!("{} is a toml table", toml.display()));
+        let args: Vec<&str> = spec
+            .get("args")
+            .and_then(|args| args.as_array())
+            .map(|args| args.iter().filter_map(|arg| arg.as_str()).collect())
+            .unwrap_or_default();
+        let code = spec
+            .get("status")
+            .and_then(|status| status.get("code"))
+            .and_then(|code| code.as_integer())
+            .and_then(|code| i32::try_from(code).ok())
             .unwrap_or(0);
         let mut child = Command::new(binary)
+            .args(&args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("the bundle runs");
-        let stdin = std::fs::read(input).expect("read the case input");
+        let stdin = std::fs::read(toml.with_extension("stdin")).unwrap_or_default();
         child
             .stdin
             .take()
@@ -105,7 +115,7 @@ fn run_cases(binary: &Path, cases: &Path, label: &str) -> usize {
             .write_all(&stdin)
             .expect("write the case input");
         let output = child.wait_with_output().expect("the bundle finishes");
-        let case = input.display();
+        let case = toml.display();
         assert_eq!(
             String::from_utf8_lossy(&output.stdout),
             read("stdout").unwrap_or_default(),
@@ -124,5 +134,5 @@ fn run_cases(binary: &Path, cases: &Path, label: &str) -> usize {
             "{label}: status of {case}"
         );
     }
-    inputs.len()
+    tomls.len()
 }
