@@ -17,13 +17,14 @@ fn every_submission_passes_its_cases() {
     std::fs::create_dir_all(&bins).expect("create target/judge-bins");
     let cases = trycmd::TestCases::new();
     for problem in &ws.problems {
-        let binary = compile_submission(&problem.name, &problem.judge, &bins);
+        // One directory each: the judge's command names every binary `main`.
+        let binary = compile_submission(&problem.name, &problem.judge, &bins.join(&problem.name));
         let dir = workspace_root()
             .join("tests")
             .join("cmd")
             .join(&problem.name);
         assert!(
-            dir.join("..").join(&problem.name).is_dir(),
+            dir.is_dir(),
             "{} has no cases under {}",
             problem.name,
             dir.display()

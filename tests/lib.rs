@@ -36,6 +36,7 @@ pub fn compile_submission(problem: &str, judge: &str, out_dir: &Path) -> PathBuf
         source.display()
     );
     let profile = Profile::by_name(judge).unwrap_or_else(|e| panic!("{problem}: {e}"));
+    std::fs::create_dir_all(out_dir).expect("create the binary's directory");
     match judgepack::run::compile(&source, profile, out_dir) {
         Ok(compiled) => compiled.binary,
         Err(e) => panic!(
