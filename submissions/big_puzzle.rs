@@ -6,22 +6,6 @@ use crate::puzzle::big_puzzle::BigPuzzle;
 fn main() {
     crate::judge_io::run("big_puzzle", solve);
 }
-fn bounded(
-    input: &mut Input,
-    what: &str,
-    low: usize,
-    high: usize,
-) -> Result<usize, InputError> {
-    let Some(token) = input.token() else {
-        return Err(input.error(format!("expected {what}, found end of input")));
-    };
-    let value: usize = token.int(what)?;
-    if (low..=high).contains(&value) {
-        Ok(value)
-    } else {
-        Err(token.error(format!("{what} must be in {low}..={high}, found {value}")))
-    }
-}
 fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     let mut sides = [0; 4];
     for side in &mut sides {
@@ -46,12 +30,12 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     Ok(sides)
 }
 fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
-    let tests = bounded(input, "test count T", 0, 50)?;
+    let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
     for _ in 0..tests {
-        let n = bounded(input, "N", 4, 1000)?;
-        let m = bounded(input, "M", 3, 8)?;
+        let n = input.int_in("N", 4..=1000usize)?;
+        let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
             for _ in 0..n {
@@ -60,7 +44,7 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
         }
         let [up, right, down, left] = &borders;
         puzzle.init(n, m, up, right, down, left);
-        let puts = bounded(input, "put count Q", 0, 10_000)?;
+        let puts = input.int_in("put count Q", 0..=10_000usize)?;
         for _ in 0..puts {
             out.int(i64::from(puzzle.put(piece(input, m)?)));
             out.byte(b'\n');
@@ -73,6 +57,7 @@ mod judge_io {
     use std::borrow::Cow;
     use std::fmt;
     use std::io::{self, Read, Write};
+    use std::ops::RangeInclusive;
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct InputError {
         pub line: usize,
@@ -230,6 +215,30 @@ mod judge_io {
                 line: self.line,
                 column: start - self.line_start + 1,
             })
+        }
+        pub fn int_in<T>(
+            &mut self,
+            what: &str,
+            range: RangeInclusive<T>,
+        ) -> Result<T, InputError>
+        where
+            T: TryFrom<i64> + TryFrom<u64> + PartialOrd + fmt::Display,
+        {
+            let Some(token) = self.token() else {
+                return Err(self.error(format!("expected {what}, found end of input")));
+            };
+            let value: T = token.int(what)?;
+            if range.contains(&value) {
+                Ok(value)
+            } else {
+                let (low, high) = (range.start(), range.end());
+                Err(
+                    token
+                        .error(
+                            format!("{what} must be in {low}..={high}, found {value}"),
+                        ),
+                )
+            }
         }
         pub fn finish(&mut self) -> Result<(), InputError> {
             if self.is_eof() {
