@@ -12,3 +12,8 @@
 pub mod bundle;
 pub mod error;
 pub mod workspace;
+
+pub mod cases;
+pub mod profile;
+pub mod run;
+pub mod stat;

@@ -42,6 +42,7 @@ fn readable() -> Options {
     Options {
         edition: "2021".to_string(),
         compact: false,
+        ..Options::default()
     }
 }
 
@@ -100,11 +101,55 @@ fn compact_bundle_prints_the_same_and_is_smaller() {
         &Options {
             edition: "2021".to_string(),
             compact: true,
+            ..Options::default()
         },
     )
     .expect("app bundles compact");
     assert!(compact.len() < readable.len());
     assert_eq!(compile_and_run(&compact, "app-compact"), APP_STDOUT);
+}
+
+fn compact() -> Options {
+    Options {
+        compact: true,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn compact_bundle_shortens_private_names_and_keeps_debug_printed_ones() {
+    let compact = bundle_of("app", &compact()).expect("app bundles compact");
+    let code: String = compact.lines().filter(|l| !l.starts_with("//")).collect();
+    for gone in [
+        "origin_distance",
+        "transform",
+        "greeting",
+        "manhattan",
+        "mod report",
+        "mod util",
+        "mod geo",
+        "index",
+        "CUBE_ROTATION_COUNT",
+    ] {
+        assert!(!code.contains(gone), "`{gone}` is still there:\n{code}");
+    }
+    // `Point` is printed with `{:?}`: its name and fields stay; so do `main` and macro names.
+    for kept in [
+        "pub struct Point{pub x:i32,pub y:i32}",
+        "fn main()",
+        "macro_rules!geo_max",
+        "twice!(21)",
+        "$crate::",
+    ] {
+        assert!(code.contains(kept), "`{kept}` is missing:\n{code}");
+    }
+}
+
+#[test]
+fn compact_bundling_twice_gives_identical_bytes() {
+    let first = bundle_of("app", &compact()).expect("app bundles");
+    let second = bundle_of("app", &compact()).expect("app bundles again");
+    assert_eq!(first, second);
 }
 
 #[test]
@@ -119,6 +164,7 @@ fn bundle_forms_equals_both_printings() {
     let compact = Options {
         edition: "2021".to_string(),
         compact: true,
+        ..Options::default()
     };
     assert_eq!(forms.compact, bundle_of("app", &compact).expect("compact"));
 }
@@ -404,6 +450,7 @@ fn edition_2024_bundle_compiles_alone() {
         &Options {
             edition: "2024".to_string(),
             compact: false,
+            ..Options::default()
         },
     )
     .expect("app bundles for edition 2024");
@@ -421,4 +468,39 @@ fn edition_2024_bundle_compiles_alone() {
         output.status.success() && stderr.trim().is_empty(),
         "{stderr}"
     );
+}
+
+#[test]
+fn debug_assertions_and_what_only_they_call_go_when_the_judge_has_them_off() {
+    let off = bundle_of("debug_asserts", &readable()).expect("bundles");
+    let code: String = off.lines().filter(|l| !l.starts_with("//")).collect();
+    for gone in ["debug_assert", "is_small"] {
+        assert!(!code.contains(gone), "`{gone}` is still there:\n{off}");
+    }
+    assert_eq!(compile_and_run(&off, "debug-asserts-off"), "sum 10\n");
+    let compact_off = bundle_of("debug_asserts", &compact()).expect("bundles compact");
+    assert_eq!(
+        compile_and_run(&compact_off, "debug-asserts-compact"),
+        "sum 10\n"
+    );
+    let on = Options {
+        debug_assertions: true,
+        ..Options::default()
+    };
+    let kept = bundle_of("debug_asserts", &on).expect("bundles");
+    for stays in [
+        "debug_assert!",
+        "debug_assert_eq!",
+        "debug_assert_ne!",
+        "fn is_small",
+    ] {
+        assert!(kept.contains(stays), "`{stays}` is missing:\n{kept}");
+    }
+}
+
+#[test]
+fn debug_assertions_stay_when_dropping_them_leaves_a_variable_unused() {
+    let source = bundle_of("debug_only_var", &readable()).expect("bundles");
+    assert!(source.contains("debug_assert!"), "{source}");
+    assert_eq!(compile_and_run(&source, "debug-only-var"), "sum 10\n");
 }

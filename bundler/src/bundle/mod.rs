@@ -7,7 +7,13 @@
 //!    3. [`strip`] (tests, docs, strictening lint levels), [`expand`] (`tables::NAME!`) and
 //!    4. [`rewrite`] (paths across crates);
 //! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings;
-//! 6. [`print`]: readable or compact, under a short header.
+//! 6. [`print`]: readable or compact, under a short header; the compact form also gets
+//!    short private names from [`minify`].
+//!
+//! For a judge whose build has debug assertions off (every judgepack profile: `-O`, no
+//! `-C debug-assertions`), `debug_assert!` statements are dropped before step 5, in both
+//! forms: they are no-ops there, and what only they used becomes dead code. If dropping one
+//! leaves a warning (a variable only the assertion read), the bundle keeps them all.
 //!
 //! What it is not: a general Rust bundler. It supports what the judgepack crates use and
 //! reports anything else as an [`Error`] with file, line and advice.
@@ -16,6 +22,7 @@ mod dce;
 mod expand;
 mod graph;
 mod load;
+mod minify;
 mod print;
 mod rewrite;
 mod strip;
@@ -28,9 +35,68 @@ use crate::workspace::{Problem, Workspace};
 pub struct Options {
     /// The Rust edition the judge compiles with, e.g. `"2021"`.
     pub edition: String,
-    /// Print minimized tokens instead of prettyplease's readable layout (for judges whose size
-    /// limit the readable form exceeds).
+    /// Print minimized tokens with short private names instead of prettyplease's readable
+    /// layout (for judges whose size limit the readable form exceeds).
     pub compact: bool,
+    /// Whether the judge's build has debug assertions on ([`debug_assertions`] of its rustc
+    /// arguments); when off, `debug_assert!` statements are dropped.
+    pub debug_assertions: bool,
+}
+
+impl Default for Options {
+    /// Edition 2021, readable, debug assertions off (how every judgepack profile compiles).
+    fn default() -> Options {
+        Options {
+            edition: "2021".to_string(),
+            compact: false,
+            debug_assertions: false,
+        }
+    }
+}
+
+/// Whether rustc called with `args` compiles with debug assertions: on by default at
+/// opt-level 0 and off with any optimization (`-O`, `-C opt-level=N`), unless
+/// `-C debug-assertions[=yes|no]` says otherwise; the last setting of each wins.
+///
+/// ```
+/// use judgepack::bundle::debug_assertions;
+/// assert!(!debug_assertions(&["--edition", "2021", "-O"]));
+/// assert!(debug_assertions(&["--edition", "2021"]));
+/// assert!(debug_assertions(&["-O", "-C", "debug-assertions"]));
+/// assert!(!debug_assertions(&["-Copt-level=3"]));
+/// ```
+pub fn debug_assertions(args: &[&str]) -> bool {
+    let mut optimized = false;
+    let mut explicit = None;
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        let codegen = match arg {
+            "-O" => {
+                optimized = true;
+                continue;
+            }
+            "-C" | "--codegen" => match args.next() {
+                Some(&value) => value,
+                None => break,
+            },
+            _ => match arg
+                .strip_prefix("-C")
+                .or_else(|| arg.strip_prefix("--codegen="))
+            {
+                Some(value) => value,
+                None => continue,
+            },
+        };
+        let (key, value) = codegen.split_once('=').unwrap_or((codegen, ""));
+        match key {
+            "opt-level" => optimized = value != "0",
+            "debug-assertions" => {
+                explicit = Some(matches!(value, "" | "yes" | "y" | "on" | "true"));
+            }
+            _ => {}
+        }
+    }
+    explicit.unwrap_or(!optimized)
 }
 
 /// The whole submission text (header + code): deterministic, dead code removed, compiling with
@@ -51,12 +117,13 @@ pub fn bundle(ws: &Workspace, problem: &Problem, options: &Options) -> Result<St
 }
 
 /// Both printings of one bundle, from one run of the pipeline (what [`bundle`] returns for
-/// `compact: false` and `compact: true`).
+/// `compact: false` and `compact: true`, debug assertions off).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Forms {
     /// prettyplease's layout, under the header.
     pub readable: String,
-    /// Minimized tokens, under the header; verified to compile cleanly too.
+    /// Minimized tokens with short private names, under the header; verified to compile
+    /// cleanly too.
     pub compact: String,
 }
 
@@ -66,9 +133,12 @@ pub struct Forms {
 ///
 /// As [`bundle`].
 pub fn bundle_forms(ws: &Workspace, problem: &Problem, edition: &str) -> Result<Forms, Error> {
-    let (header, file) = minimized(ws, problem, edition, tables_gen::expand)?;
-    let compact = print::compact(&file);
-    check_clean(&compact, edition, &problem.name)?;
+    let options = Options {
+        edition: edition.to_string(),
+        ..Options::default()
+    };
+    let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
+    let compact = compact_code(&file, edition, &problem.name)?;
     Ok(Forms {
         readable: format!("{header}\n{}", print::pretty(&file)),
         compact: format!("{header}{compact}"),
@@ -82,10 +152,9 @@ pub(crate) fn bundle_with(
     options: &Options,
     expander: expand::Expander,
 ) -> Result<String, Error> {
-    let (header, file) = minimized(ws, problem, &options.edition, expander)?;
+    let (header, file) = minimized(ws, problem, options, expander)?;
     if options.compact {
-        let code = print::compact(&file);
-        check_clean(&code, &options.edition, &problem.name)?;
+        let code = compact_code(&file, &options.edition, &problem.name)?;
         Ok(format!("{header}{code}"))
     } else {
         Ok(format!("{header}\n{}", print::pretty(&file)))
@@ -96,16 +165,53 @@ pub(crate) fn bundle_with(
 fn minimized(
     ws: &Workspace,
     problem: &Problem,
-    edition: &str,
+    options: &Options,
     expander: expand::Expander,
 ) -> Result<(String, syn::File), Error> {
     let crates = graph::crates(ws, problem)?;
     let assembled = load::assemble(ws, &crates, expander)?;
-    let file = dce::remove_dead_code(assembled.file, edition, &problem.name, &assembled.origins)?;
+    let (edition, label, origins) = (&options.edition, &problem.name, &assembled.origins);
+    let mut without_asserts = assembled.file.clone();
+    let dropped = !options.debug_assertions && strip::drop_debug_asserts(&mut without_asserts) > 0;
+    let file = if dropped {
+        // A variable only a debug assertion read is now unused, which dead-code removal
+        // reports as an error: then keep the assertions.
+        dce::remove_dead_code(without_asserts, edition, label, origins).or_else(|_| {
+            debug_note("debug assertions kept: dropping them leaves a warning");
+            dce::remove_dead_code(assembled.file, edition, label, origins)
+        })?
+    } else {
+        dce::remove_dead_code(assembled.file, edition, label, origins)?
+    };
     // The binary first, then its libraries in dependency order, as in the bundle.
     let mut names: Vec<String> = crates.iter().map(|krate| krate.package.clone()).collect();
     names.rotate_right(1);
     Ok((print::header(&problem.name, &problem.judge, &names), file))
+}
+
+/// The compact code (no header): short names where rustc accepts them, else the plain compact
+/// text after [`check_clean`].
+fn compact_code(file: &syn::File, edition: &str, label: &str) -> Result<String, Error> {
+    let minified = minify::minify(file, edition, label)?;
+    debug_note(&format!(
+        "{label}: {} names shortened; rustc excluded {:?}",
+        minified.renames.len(),
+        minified.excluded
+    ));
+    if let Some(note) = &minified.note {
+        debug_note(&format!("{label}: {note}"));
+    }
+    if !minified.verified {
+        check_clean(&minified.text, edition, label)?;
+    }
+    Ok(minified.text)
+}
+
+/// A note for whoever debugs the bundler, printed to stderr when `JUDGEPACK_DEBUG` is set.
+fn debug_note(note: &str) {
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+        eprintln!("judgepack: note: {note}");
+    }
 }
 
 /// Compiles the final text once more (compact printing is judgepack's own) and demands zero

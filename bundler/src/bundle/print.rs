@@ -23,17 +23,29 @@ pub(crate) fn pretty(file: &syn::File) -> String {
 }
 
 /// Minimal whitespace: inner attributes and each top-level item on one line each, a space
-/// only where two tokens would otherwise merge, and no optional trailing commas.
+/// only where two tokens would otherwise merge, and no optional trailing commas (what
+/// [`compact_lines`] and [`compact_text`] do in two steps, with renaming in between).
+#[cfg(test)]
 pub(crate) fn compact(file: &syn::File) -> String {
+    compact_text(compact_lines(file))
+}
+
+/// The tokens of each line of the compact form: each inner attribute, then each top-level
+/// item, with optional trailing commas already dropped (what [`minify`](super::minify)
+/// renames before printing with [`compact_text`]).
+pub(crate) fn compact_lines(file: &syn::File) -> Vec<TokenStream> {
     let mut file = file.clone();
     TrailingCommas.visit_file_mut(&mut file);
+    let attrs = file.attrs.iter().map(ToTokens::to_token_stream);
+    let items = file.items.iter().map(ToTokens::to_token_stream);
+    attrs.chain(items).collect()
+}
+
+/// Prints lines of tokens with minimal whitespace, one line each.
+pub(crate) fn compact_text(lines: impl IntoIterator<Item = TokenStream>) -> String {
     let mut out = String::new();
-    for attr in &file.attrs {
-        write_tokens(attr.to_token_stream(), &mut out);
-        out.push('\n');
-    }
-    for item in &file.items {
-        write_tokens(item.to_token_stream(), &mut out);
+    for line in lines {
+        write_tokens(line, &mut out);
         out.push('\n');
     }
     out

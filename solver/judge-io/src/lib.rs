@@ -34,6 +34,7 @@
 use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::ops::RangeInclusive;
 
 pub mod topcoder;
 
@@ -349,6 +350,35 @@ impl Input {
         match self.token() {
             Some(token) => token.int(what),
             None => Err(self.error(format!("expected {what}, found end of input"))),
+        }
+    }
+
+    /// Reads the next token as an integer of type `T` that must lie in `range`; the error
+    /// points at the token: `<what> must be in 1..=10, found 11`.
+    ///
+    /// Complexity: O(length of the token).
+    ///
+    /// ```
+    /// let mut input = judge_io::Input::new("3 11");
+    /// assert_eq!(input.int_in("N", 1..=10u32), Ok(3));
+    /// assert_eq!(
+    ///     input.int_in("N", 1..=10u32).unwrap_err().to_string(),
+    ///     "line 1, column 3: N must be in 1..=10, found 11"
+    /// );
+    /// ```
+    pub fn int_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, InputError>
+    where
+        T: TryFrom<i64> + TryFrom<u64> + PartialOrd + fmt::Display,
+    {
+        let Some(token) = self.token() else {
+            return Err(self.error(format!("expected {what}, found end of input")));
+        };
+        let value: T = token.int(what)?;
+        if range.contains(&value) {
+            Ok(value)
+        } else {
+            let (low, high) = (range.start(), range.end());
+            Err(token.error(format!("{what} must be in {low}..={high}, found {value}")))
         }
     }
 

@@ -14,19 +14,6 @@ fn main() {
     judge_io::run("big_puzzle", solve);
 }
 
-/// Reads an integer and checks it lies in `low..=high`.
-fn bounded(input: &mut Input, what: &str, low: usize, high: usize) -> Result<usize, InputError> {
-    let Some(token) = input.token() else {
-        return Err(input.error(format!("expected {what}, found end of input")));
-    };
-    let value: usize = token.int(what)?;
-    if (low..=high).contains(&value) {
-        Ok(value)
-    } else {
-        Err(token.error(format!("{what} must be in {low}..={high}, found {value}")))
-    }
-}
-
 /// Reads one piece: four sides of exactly `m` digits 1..=9.
 fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     let mut sides = [0; 4];
@@ -49,12 +36,12 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
 }
 
 fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
-    let tests = bounded(input, "test count T", 0, 50)?;
+    let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
     for _ in 0..tests {
-        let n = bounded(input, "N", 4, 1000)?;
-        let m = bounded(input, "M", 3, 8)?;
+        let n = input.int_in("N", 4..=1000usize)?;
+        let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
             for _ in 0..n {
@@ -63,7 +50,7 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
         }
         let [up, right, down, left] = &borders;
         puzzle.init(n, m, up, right, down, left);
-        let puts = bounded(input, "put count Q", 0, 10_000)?;
+        let puts = input.int_in("put count Q", 0..=10_000usize)?;
         for _ in 0..puts {
             out.int(i64::from(puzzle.put(piece(input, m)?)));
             out.byte(b'\n');

@@ -75,6 +75,26 @@ mod tests {
         assert!(lines[..480].iter().all(|line| line.len() == 27));
     }
 
+    /// The statement's sample input, and every solution line the statement prints (its two
+    /// figure-2 solutions and the excerpt of its sample output; the statement's own order is not
+    /// sorted, ours is).
+    #[test]
+    fn statement_sample_lines_are_among_the_solutions() {
+        let (lines, result) = run("aa.a..a....................\n.........a..a..aa..........\n");
+        assert_eq!((lines.len(), result.as_str()), (962, "ok"));
+        let (first, second) = (&lines[..480], &lines[481..961]);
+        for published in [
+            "aababbadcggeffcddcgeegfedfc",
+            "aababbadceffgdcgdceefedfggc",
+            "aababbadcffegfcddcfeeggedgc",
+        ] {
+            assert!(first.iter().any(|line| line == published), "{published}");
+        }
+        for published in ["adcaccaacfddfebgeeffdggbgeb", "adcaccaacddgbfgffedggbfebee"] {
+            assert!(second.iter().any(|line| line == published), "{published}");
+        }
+    }
+
     #[test]
     fn translation_does_not_matter() {
         let corner = run("a..a..aa...................").0;

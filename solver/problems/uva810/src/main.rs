@@ -40,13 +40,13 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
             Some(name) if name.bytes != b"END" => name.text().into_owned(),
             _ => return Ok(()),
         };
-        let rows = int_in(input, "rows", 1, MAX_SIDE)? as usize;
-        let columns = int_in(input, "columns", 1, MAX_SIDE)? as usize;
-        let start_row = int_in(input, "start row", 1, rows as i64)? as usize;
-        let start_column = int_in(input, "start column", 1, columns as i64)? as usize;
+        let rows = input.int_in("rows", 1..=MAX_SIDE)? as usize;
+        let columns = input.int_in("columns", 1..=MAX_SIDE)? as usize;
+        let start_row = input.int_in("start row", 1..=rows as i64)? as usize;
+        let start_column = input.int_in("start column", 1..=columns as i64)? as usize;
         let die_position = at_next_token(input);
-        let top = int_in(input, "top face", 1, 6)? as u8;
-        let facing = int_in(input, "facing face", 1, 6)? as u8;
+        let top = input.int_in("top face", 1..=6i64)? as u8;
+        let facing = input.int_in("facing face", 1..=6i64)? as u8;
         let die = Die::from_top_facing(top, facing).ok_or_else(|| {
             InputError::at(
                 die_position.0,
@@ -56,7 +56,7 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
         })?;
         let mut cells = Vec::with_capacity(rows * columns);
         for _ in 0..rows * columns {
-            cells.push(int_in(input, "cell value", -1, 6)? as i8);
+            cells.push(input.int_in("cell value", -1..=6i64)? as i8);
         }
         let maze = DiceMaze::new(rows, columns, cells);
         writeln!(out, "{name}");
@@ -71,22 +71,6 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
 fn at_next_token(input: &mut Input) -> (usize, usize) {
     input.skip_whitespace();
     input.position()
-}
-
-/// Reads the next integer, called `what` in messages, and checks it lies in `low..=high`;
-/// errors point at the token.
-fn int_in(input: &mut Input, what: &str, low: i64, high: i64) -> Result<i64, InputError> {
-    let (line, column) = at_next_token(input);
-    let value: i64 = input.int(what)?;
-    if (low..=high).contains(&value) {
-        Ok(value)
-    } else {
-        Err(InputError::at(
-            line,
-            column,
-            format!("{what} must be in {low}..={high}, found {value}"),
-        ))
-    }
 }
 
 /// Prints the 0-based `walk` 1-based as `(r,c)`, nine to a line, each line indented two

@@ -1,0 +1,298 @@
+//! Judge profiles: how each online judge compiles a submission and how large it may be.
+//!
+//! The profiles are one table of data ([`PROFILES`]); everything else in judgepack that
+//! needs a compile command, an edition or a size limit asks [`Profile::by_name`] or
+//! [`Profile::of`]. [`bundle_submission`] applies a profile's printing rule (readable, compact
+//! when needed) to a bundle. This module does not run anything: compiling and running live in
+//! [`crate::run`].
+
+use std::fmt;
+
+use crate::bundle::bundle_forms;
+use crate::error::Error;
+use crate::stat;
+use crate::workspace::{Problem, Workspace};
+
+/// How one online judge builds and limits a Rust submission.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    /// The name a problem crate uses in `[package.metadata.judgepack] judge = "..."`.
+    pub name: &'static str,
+    /// The judge's full name, for messages.
+    pub title: &'static str,
+    /// Every argument the judge passes to `rustc` before the source file (the output path
+    /// comes after it). Contains `--edition` followed by [`Profile::edition`].
+    pub rustc_args: &'static [&'static str],
+    /// The Rust edition the judge compiles with; the bundle is printed for it.
+    pub edition: &'static str,
+    /// The largest accepted source file, in bytes.
+    pub size_limit: usize,
+    /// Whether a bundle that is over [`Profile::size_limit`] in its readable form may be
+    /// printed compactly instead.
+    pub compact_if_needed: bool,
+}
+
+/// Every judge judgepack knows, in the order reports list them.
+pub static PROFILES: [Profile; 5] = [
+    Profile {
+        name: "uva",
+        title: "UVa Online Judge",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
+        size_limit: 10_000,
+        compact_if_needed: true,
+    },
+    Profile {
+        name: "topcoder",
+        title: "TopCoder (harness main)",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
+        size_limit: 64 * 1024,
+        compact_if_needed: true,
+    },
+    Profile {
+        name: "codeforces",
+        title: "Codeforces",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
+        size_limit: 64 * 1024,
+        compact_if_needed: true,
+    },
+    Profile {
+        name: "kattis",
+        title: "Kattis",
+        rustc_args: &["--edition", "2021", "-C", "opt-level=3"],
+        edition: "2021",
+        size_limit: 128 * 1024,
+        compact_if_needed: true,
+    },
+    Profile {
+        name: "atcoder",
+        title: "AtCoder",
+        rustc_args: &["--edition", "2024", "-O"],
+        edition: "2024",
+        size_limit: 512 * 1024,
+        compact_if_needed: true,
+    },
+];
+
+impl Profile {
+    /// Looks up the profile of the judge called `name` (exact, lowercase).
+    ///
+    /// # Errors
+    /// [`UnknownJudge`] when no profile has that name; its message lists the known names.
+    ///
+    /// # Example
+    /// ```
+    /// use judgepack::profile::Profile;
+    /// let uva = Profile::by_name("uva").unwrap();
+    /// assert_eq!(uva.size_limit, 10_000);
+    /// assert!(Profile::by_name("spoj").unwrap_err().to_string().contains("uva"));
+    /// ```
+    pub fn by_name(name: &str) -> Result<&'static Profile, UnknownJudge> {
+        PROFILES
+            .iter()
+            .find(|profile| profile.name == name)
+            .ok_or_else(|| UnknownJudge {
+                name: name.to_owned(),
+            })
+    }
+
+    /// The profile of `problem`'s judge (`[package.metadata.judgepack] judge`).
+    ///
+    /// # Errors
+    /// An [`Error`] at the problem's manifest when the judge is unknown.
+    pub fn of(problem: &Problem) -> Result<&'static Profile, Error> {
+        Profile::by_name(&problem.judge).map_err(|unknown| {
+            Error::new(format!("problem `{}`: {unknown}", problem.name))
+                .at(&problem.manifest_path, None)
+                .help("set [package.metadata.judgepack] judge to a known judge")
+        })
+    }
+
+    /// The judge's compile command for `source`, as a shell would show it, e.g.
+    /// `rustc --edition 2021 -O main.rs`.
+    pub fn command_line(&self, source: &str) -> String {
+        let mut line = String::from("rustc");
+        for arg in self.rustc_args {
+            line.push(' ');
+            line.push_str(arg);
+        }
+        line.push(' ');
+        line.push_str(source);
+        line
+    }
+}
+
+/// The names of every known judge, comma separated, for messages.
+pub fn known_names() -> String {
+    PROFILES
+        .iter()
+        .map(|profile| profile.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A problem's submission text, printed as its judge's profile asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submission {
+    /// The problem's name.
+    pub problem: String,
+    /// The whole file.
+    pub text: String,
+    /// Whether it is printed compactly (the readable form was over the limit).
+    pub compact: bool,
+    /// The judge it is for.
+    pub profile: &'static Profile,
+}
+
+/// Bundles `problem` for its judge: readable, or compact when the readable form is over the
+/// judge's size limit and the profile allows compact printing. This is exactly the text
+/// `judgepack bundle` prints and `bundle --all` writes to `submissions/`, so a freshness test
+/// can compare against it. The text may still be over the limit: see
+/// [`Submission::check_size`].
+///
+/// # Errors
+/// An unknown judge ([`Profile::of`]) or any bundling error.
+pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
+    let profile = Profile::of(problem)?;
+    let forms = bundle_forms(ws, problem, profile.edition)?;
+    let compact = forms.readable.len() > profile.size_limit && profile.compact_if_needed;
+    let text = if compact {
+        forms.compact
+    } else {
+        forms.readable
+    };
+    Ok(Submission {
+        problem: problem.name.clone(),
+        text,
+        compact,
+        profile,
+    })
+}
+
+impl Submission {
+    /// How many of the largest items an over-the-limit error names.
+    const NAMED_ITEMS: usize = 5;
+
+    /// Checks the text against the judge's size limit.
+    ///
+    /// # Errors
+    /// When the text is over the limit; the help names the largest items, the place to cut.
+    pub fn check_size(&self) -> Result<(), Error> {
+        let limit = self.profile.size_limit;
+        if self.text.len() <= limit {
+            return Ok(());
+        }
+        let form = if self.compact { "compact" } else { "readable" };
+        let mut help = String::from("shrink the largest items (`judgepack stat` lists more):");
+        if let Ok(analysis) = stat::analyze(&self.text) {
+            let items = stat::largest(&analysis.items, Self::NAMED_ITEMS);
+            let width = items
+                .iter()
+                .map(|item| item.display_path().chars().count())
+                .max()
+                .unwrap_or(0);
+            for item in items {
+                help.push_str(&format!(
+                    "\n    {:<width$}  {:>6} B",
+                    item.display_path(),
+                    stat::thousands(item.bytes)
+                ));
+            }
+        }
+        Err(Error::new(format!(
+            "the {form} bundle of `{}` has {} bytes, over the {} limit of {} bytes",
+            self.problem,
+            stat::thousands(self.text.len()),
+            self.profile.name,
+            stat::thousands(limit)
+        ))
+        .help(help))
+    }
+}
+
+/// A judge name that no profile has.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownJudge {
+    /// The name that was asked for.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownJudge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown judge `{}`; known judges: {}",
+            self.name,
+            known_names()
+        )
+    }
+}
+
+impl std::error::Error for UnknownJudge {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_every_profile_by_its_name() {
+        for profile in &PROFILES {
+            assert_eq!(Profile::by_name(profile.name), Ok(profile));
+        }
+    }
+
+    #[test]
+    fn limits_match_the_judges() {
+        let limit = |name| Profile::by_name(name).map(|p| p.size_limit);
+        assert_eq!(limit("uva"), Ok(10_000));
+        assert_eq!(limit("topcoder"), Ok(65_536));
+        assert_eq!(limit("codeforces"), Ok(65_536));
+        assert_eq!(limit("kattis"), Ok(131_072));
+        assert_eq!(limit("atcoder"), Ok(524_288));
+    }
+
+    #[test]
+    fn compile_commands_match_the_judges() {
+        let command = |name| Profile::by_name(name).map(|p| p.command_line("a.rs"));
+        assert_eq!(
+            command("uva").as_deref(),
+            Ok("rustc --edition 2021 -O a.rs")
+        );
+        assert_eq!(
+            command("kattis").as_deref(),
+            Ok("rustc --edition 2021 -C opt-level=3 a.rs")
+        );
+        assert_eq!(
+            command("atcoder").as_deref(),
+            Ok("rustc --edition 2024 -O a.rs")
+        );
+    }
+
+    #[test]
+    fn rustc_args_carry_the_edition() {
+        for profile in &PROFILES {
+            let position = profile.rustc_args.iter().position(|a| *a == "--edition");
+            let edition = position.and_then(|i| profile.rustc_args.get(i + 1));
+            assert_eq!(edition, Some(&profile.edition), "{}", profile.name);
+        }
+    }
+
+    #[test]
+    fn names_are_unique_and_lowercase() {
+        for (i, profile) in PROFILES.iter().enumerate() {
+            assert_eq!(profile.name, profile.name.to_lowercase());
+            assert!(PROFILES[..i].iter().all(|p| p.name != profile.name));
+        }
+    }
+
+    #[test]
+    fn unknown_judge_lists_the_known_ones() {
+        let error = Profile::by_name("UVA").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "unknown judge `UVA`; known judges: uva, topcoder, codeforces, kattis, atcoder"
+        );
+    }
+}

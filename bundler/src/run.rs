@@ -1,0 +1,926 @@
+//! Compiling a submission the way its judge does, and running it on cases.
+//!
+//! [`compile`] calls plain `rustc` with a [`Profile`]'s arguments on a lone copy of the file:
+//! no cargo, no dependencies, and any warning fails. [`run_case`] feeds a [`Case`] to a
+//! binary under a wall-clock limit and gives the judge's [`Verdict`]; [`diff`] is the compact
+//! line diff shown for a wrong answer. Reading cases is [`crate::cases`]'s job; deciding
+//! what to compile and reporting it is the CLI's.
+
+use std::fmt;
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime};
+
+use crate::cases::{Case, ExpectedStatus};
+use crate::profile::Profile;
+
+/// The wall-clock limit [`run_case`] is usually given: generous, since it only has to catch
+/// a program that hangs, not measure speed.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// Output beyond this many bytes per stream is dropped (and judged wrong), so a program
+/// that prints forever cannot exhaust memory before its time runs out.
+const MAX_CAPTURE: usize = 64 << 20;
+
+/// The exit code of a Rust program that panicked.
+const PANIC_EXIT_CODE: i32 = 101;
+
+/// A binary built by [`compile`].
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    /// The executable.
+    pub binary: PathBuf,
+    /// How long rustc took.
+    pub elapsed: Duration,
+}
+
+/// A submission that rustc rejected or warned about, or rustc could not be started.
+#[derive(Debug, Clone)]
+pub struct CompileError {
+    /// The file that was compiled.
+    pub source: PathBuf,
+    /// The judge's command, e.g. `rustc --edition 2021 -O main.rs`.
+    pub command: String,
+    /// rustc's complete output (warnings and errors), or why it could not run.
+    pub message: String,
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} does not compile cleanly with `{}`:\n{}",
+            self.source.display(),
+            self.command,
+            self.message.trim_end()
+        )
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// Compiles `source` alone, exactly as the judge of `profile` would:
+/// `rustc <profile.rustc_args> main.rs -o main`, run inside `out_dir` on a copy of the file
+/// named `main.rs`, so no sibling file can be picked up and messages name `main.rs`.
+///
+/// Use one `out_dir` per compile; the binary is `out_dir/main` (plus the platform's
+/// executable suffix).
+///
+/// # Errors
+/// [`CompileError`] carrying rustc's output when it prints anything at all (a warning fails
+/// like an error: judges show warnings, and a clean file has none), when it fails, or when
+/// the copy or the rustc process cannot be made.
+pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compiled, CompileError> {
+    let command = profile.command_line("main.rs");
+    let fail = |message: String| CompileError {
+        source: source.to_owned(),
+        command: command.clone(),
+        message,
+    };
+    let copy = out_dir.join("main.rs");
+    fs::copy(source, &copy)
+        .map_err(|e| fail(format!("cannot copy it to {}: {e}", copy.display())))?;
+    let binary = out_dir.join(format!("main{}", std::env::consts::EXE_SUFFIX));
+
+    let start = Instant::now();
+    let output = Command::new("rustc")
+        .args(profile.rustc_args)
+        .arg("main.rs")
+        .arg("-o")
+        .arg(&binary)
+        .current_dir(out_dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| fail(format!("cannot run rustc: {e}")))?;
+    let elapsed = start.elapsed();
+
+    let message = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !output.status.success() || !message.trim().is_empty() {
+        let message = if message.trim().is_empty() {
+            format!("rustc failed ({}) without a message", output.status)
+        } else {
+            message
+        };
+        return Err(fail(message));
+    }
+    Ok(Compiled { binary, elapsed })
+}
+
+/// The judge's answer for one case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// AC: right exit status, stdout and (when the case gives one) stderr.
+    Accepted,
+    /// WA: the program ended normally but its output or exit status is not the expected one.
+    WrongAnswer {
+        /// What differs: the exit status, and a [`diff`] per differing stream.
+        detail: String,
+    },
+    /// RE: the program crashed (signal, panic) or failed where success was expected, or it
+    /// could not be started.
+    RuntimeError {
+        /// The exit status and the start of stderr.
+        detail: String,
+    },
+    /// TLE: still running at the time limit; it was killed.
+    TimeLimitExceeded {
+        /// The limit it ran into.
+        limit: Duration,
+    },
+}
+
+impl Verdict {
+    /// The judge's short code: `AC`, `WA`, `RE` or `TLE`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer { .. } => "WA",
+            Verdict::RuntimeError { .. } => "RE",
+            Verdict::TimeLimitExceeded { .. } => "TLE",
+        }
+    }
+
+    /// Whether this is [`Verdict::Accepted`].
+    pub fn is_accepted(&self) -> bool {
+        matches!(self, Verdict::Accepted)
+    }
+
+    /// The explanation for anything but AC, one or more lines.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            Verdict::Accepted => None,
+            Verdict::WrongAnswer { detail } | Verdict::RuntimeError { detail } => {
+                Some(detail.clone())
+            }
+            Verdict::TimeLimitExceeded { limit } => Some(format!(
+                "killed after {} ms (the time limit)",
+                limit.as_millis()
+            )),
+        }
+    }
+}
+
+/// A case's verdict and how long the program ran.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseRun {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Wall time from start to exit (or to the kill, for TLE).
+    pub elapsed: Duration,
+}
+
+/// Runs `binary` on `case`: passes its arguments and environment, feeds its stdin, and
+/// compares exit status, stdout and (when the case has one) stderr, giving the judge's
+/// verdict. Never waits longer than `time_limit`: a program still running then is killed
+/// and judged TLE.
+///
+/// A run that ends by a signal, by a panic (exit code 101, unless the case expects exactly
+/// that) or non-zero where the case expects success is RE. Any other wrong exit status, or
+/// output that differs, is WA with a [`diff`]. Expected output may use trycmd's `[..]`
+/// wildcard inside a line.
+pub fn run_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseRun {
+    let start = Instant::now();
+    let child = Command::new(binary)
+        .args(&case.args)
+        .envs(case.env.iter().map(|(k, v)| (k, v)))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(error) => {
+            return CaseRun {
+                verdict: Verdict::RuntimeError {
+                    detail: format!("cannot start {}: {error}", binary.display()),
+                },
+                elapsed: start.elapsed(),
+            }
+        }
+    };
+
+    let writer = child.stdin.take().map(|mut stdin| {
+        let input = case.stdin.clone();
+        // A program may exit without reading all of its input; that is not an error.
+        thread::spawn(move || drop(stdin.write_all(&input)))
+    });
+    let stdout = child
+        .stdout
+        .take()
+        .map(|pipe| thread::spawn(move || capture(pipe)));
+    let stderr = child
+        .stderr
+        .take()
+        .map(|pipe| thread::spawn(move || capture(pipe)));
+
+    let waited = wait_with_limit(&mut child, start, time_limit);
+    let elapsed = start.elapsed();
+    if let Some(writer) = writer {
+        drop(writer.join());
+    }
+    let join = |reader: Option<thread::JoinHandle<Captured>>| {
+        reader
+            .and_then(|handle| handle.join().ok())
+            .unwrap_or_default()
+    };
+    let (stdout, stderr) = (join(stdout), join(stderr));
+
+    let verdict = match waited {
+        Err(error) => Verdict::RuntimeError {
+            detail: format!("cannot wait for {}: {error}", binary.display()),
+        },
+        Ok(None) => Verdict::TimeLimitExceeded { limit: time_limit },
+        Ok(Some(status)) => judge(case, status, &stdout, &stderr),
+    };
+    CaseRun { verdict, elapsed }
+}
+
+/// Waits for `child`, killing it once `limit` has passed since `start`; `Ok(None)` means
+/// it was killed.
+fn wait_with_limit(
+    child: &mut Child,
+    start: Instant,
+    limit: Duration,
+) -> io::Result<Option<ExitStatus>> {
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        let elapsed = start.elapsed();
+        if elapsed >= limit {
+            // kill fails only if it already exited, and wait reaps it either way.
+            drop(child.kill());
+            child.wait()?;
+            return Ok(None);
+        }
+        // Poll finely at first, so short runs are timed to the millisecond, then back off.
+        let pause = (elapsed / 100)
+            .clamp(Duration::from_micros(200), Duration::from_millis(10))
+            .min(limit - elapsed);
+        thread::sleep(pause);
+    }
+}
+
+#[derive(Debug, Default)]
+struct Captured {
+    bytes: Vec<u8>,
+    truncated: bool,
+}
+
+fn capture(mut pipe: impl Read) -> Captured {
+    let mut captured = Captured::default();
+    let mut buffer = [0u8; 1 << 16];
+    loop {
+        match pipe.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(n) => {
+                let room = MAX_CAPTURE.saturating_sub(captured.bytes.len());
+                captured.bytes.extend_from_slice(&buffer[..n.min(room)]);
+                captured.truncated |= n > room;
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    captured
+}
+
+fn judge(case: &Case, status: ExitStatus, stdout: &Captured, stderr: &Captured) -> Verdict {
+    let stderr_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stderr.bytes));
+    let crash = |what: String| Verdict::RuntimeError {
+        detail: with_stderr_head(what, &stderr_text),
+    };
+    let Some(code) = status.code() else {
+        return crash(describe_signal(status));
+    };
+    if code != 0
+        && (case.status.expects_success()
+            || (code == PANIC_EXIT_CODE && case.status != ExpectedStatus::Code(PANIC_EXIT_CODE)))
+    {
+        return crash(format!("exit code {code}"));
+    }
+
+    let mut problems = Vec::new();
+    if !case.status.accepts(code) {
+        problems.push(format!("exit code {code}, expected {}", case.status));
+    }
+    let stdout_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stdout.bytes));
+    if stdout.truncated {
+        problems.push(format!("stdout exceeds {MAX_CAPTURE} bytes"));
+    } else if let Some(difference) = diff(&case.stdout, &stdout_text) {
+        problems.push(format!("stdout {difference}"));
+    }
+    if let Some(expected) = &case.stderr {
+        if let Some(difference) = diff(expected, &stderr_text) {
+            problems.push(format!("stderr {difference}"));
+        }
+    }
+    if problems.is_empty() {
+        Verdict::Accepted
+    } else {
+        Verdict::WrongAnswer {
+            detail: problems.join("\n"),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn describe_signal(status: ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match status.signal() {
+        Some(signal) => format!("killed by signal {signal}"),
+        None => format!("ended without an exit code ({status})"),
+    }
+}
+
+#[cfg(not(unix))]
+fn describe_signal(status: ExitStatus) -> String {
+    format!("ended without an exit code ({status})")
+}
+
+/// `what`, followed by the first lines of stderr (where a panic message is).
+fn with_stderr_head(what: String, stderr: &str) -> String {
+    const SHOWN: usize = 4;
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    let mut detail = what;
+    for line in lines.iter().take(SHOWN) {
+        detail.push_str("\n  ");
+        detail.push_str(&shorten(line));
+    }
+    if lines.len() > SHOWN {
+        detail.push_str(&format!(
+            "\n  ({} more lines on stderr)",
+            lines.len() - SHOWN
+        ));
+    }
+    detail
+}
+
+/// Lines of context shown around a difference.
+const CONTEXT: usize = 2;
+/// Rows a diff shows at most (context, changes and `...` markers).
+const MAX_ROWS: usize = 16;
+/// Lines from the first difference on, per side, that the line diff aligns.
+const WINDOW: usize = 200;
+/// Characters of one line shown at most.
+const MAX_LINE: usize = 160;
+
+/// A compact line diff of `expected` against `actual`, or `None` when they match.
+///
+/// They match when they have the same lines, each expected line matching the actual one
+/// (literally, or with trycmd's `[..]` standing for any run of characters), and agree on
+/// the final newline. The diff starts with the first differing line number and both line
+/// counts, then shows that spot with a few lines of context: unchanged lines ` `, expected
+/// lines `-`, actual lines `+`, each with its line number; long stretches are cut to `...`.
+/// Lines are aligned by a longest-common-subsequence over at most a few hundred lines from
+/// the first difference, so one missing or extra line shows as such.
+///
+/// # Example
+/// ```
+/// use judgepack::run::diff;
+/// assert_eq!(diff("1\n2\n", "1\n2\n"), None);
+/// let shown = diff("a\nb\nc\n", "a\nB\nc\n").unwrap();
+/// assert_eq!(
+///     shown,
+///     "differs at line 2 (expected 3 lines, got 3 lines)\n     1 | a\n-    2 | b\n+    2 | B\n     3 | c"
+/// );
+/// ```
+pub fn diff(expected: &str, actual: &str) -> Option<String> {
+    let expected = split_lines(expected);
+    let actual = split_lines(actual);
+    let same = |e: &Line, a: &Line| e.ends_with_newline == a.ends_with_newline && e.matches(a);
+
+    let prefix = expected
+        .iter()
+        .zip(&actual)
+        .take_while(|(e, a)| same(e, a))
+        .count();
+    if prefix == expected.len() && prefix == actual.len() {
+        return None;
+    }
+    let suffix = expected[prefix..]
+        .iter()
+        .rev()
+        .zip(actual[prefix..].iter().rev())
+        .take_while(|(e, a)| same(e, a))
+        .count();
+    let middle_expected = &expected[prefix..expected.len() - suffix];
+    let middle_actual = &actual[prefix..actual.len() - suffix];
+    let window_expected = &middle_expected[..middle_expected.len().min(WINDOW)];
+    let window_actual = &middle_actual[..middle_actual.len().min(WINDOW)];
+    let cut =
+        window_expected.len() < middle_expected.len() || window_actual.len() < middle_actual.len();
+
+    let mut rows: Vec<Row> = (prefix.saturating_sub(CONTEXT)..prefix)
+        .map(|i| Row::Same(i, &expected[i]))
+        .collect();
+    for step in align(window_expected, window_actual, same) {
+        rows.push(match step {
+            Step::Same(i, _) => Row::Same(prefix + i, &window_expected[i]),
+            Step::Expected(i) => Row::Expected(prefix + i, &window_expected[i]),
+            Step::Actual(j) => Row::Actual(prefix + j, &window_actual[j]),
+        });
+    }
+    if !cut {
+        let after = expected.len() - suffix;
+        rows.extend(
+            (after..expected.len().min(after + CONTEXT)).map(|i| Row::Same(i, &expected[i])),
+        );
+    }
+
+    let mut text = format!(
+        "differs at line {} (expected {}, got {})",
+        prefix + 1,
+        lines(expected.len()),
+        lines(actual.len())
+    );
+    let mut shown = 0;
+    let mut previous_kept = true;
+    for (index, row) in rows.iter().enumerate() {
+        let near_change = rows[index.saturating_sub(CONTEXT)..rows.len().min(index + CONTEXT + 1)]
+            .iter()
+            .any(|r| !matches!(r, Row::Same(..)));
+        let keep = near_change;
+        if shown == MAX_ROWS {
+            text.push_str("\n...");
+            return Some(text);
+        }
+        if keep {
+            text.push('\n');
+            text.push_str(&row.render());
+            shown += 1;
+        } else if previous_kept {
+            text.push_str("\n...");
+            shown += 1;
+        }
+        previous_kept = keep;
+    }
+    if cut {
+        text.push_str("\n...");
+    }
+    Some(text)
+}
+
+#[derive(Debug)]
+struct Line<'a> {
+    text: &'a str,
+    ends_with_newline: bool,
+}
+
+impl Line<'_> {
+    /// Whether `self`, as expected text, matches `actual` (trycmd's `[..]` wildcard).
+    fn matches(&self, actual: &Line) -> bool {
+        wildcard_match(self.text, actual.text)
+    }
+}
+
+/// `n line` or `n lines`.
+fn lines(n: usize) -> String {
+    if n == 1 {
+        "1 line".to_owned()
+    } else {
+        format!("{n} lines")
+    }
+}
+
+fn split_lines(text: &str) -> Vec<Line<'_>> {
+    text.split_inclusive('\n')
+        .map(|line| match line.strip_suffix('\n') {
+            Some(text) => Line {
+                text,
+                ends_with_newline: true,
+            },
+            None => Line {
+                text: line,
+                ends_with_newline: false,
+            },
+        })
+        .collect()
+}
+
+/// Whether `actual` matches `pattern`, in which every `[..]` stands for any (possibly
+/// empty) run of characters.
+fn wildcard_match(pattern: &str, actual: &str) -> bool {
+    let mut parts = pattern.split("[..]");
+    let first = parts.next().unwrap_or_default();
+    let Some(mut rest) = actual.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return rest.is_empty();
+    };
+    for part in middle {
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.len() >= last.len() && rest.ends_with(last)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Same(usize, usize),
+    Expected(usize),
+    Actual(usize),
+}
+
+/// An edit script turning `expected` into `actual` through a longest common subsequence
+/// (O(n m) time and space; callers keep n and m small).
+fn align<T>(expected: &[T], actual: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<Step> {
+    let (n, m) = (expected.len(), actual.len());
+    // lcs[i][j]: the longest common subsequence of expected[i..] and actual[j..].
+    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i][j] = if same(&expected[i], &actual[j]) {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let mut steps = Vec::with_capacity(n + m);
+    while i < n || j < m {
+        if i < n && j < m && same(&expected[i], &actual[j]) {
+            steps.push(Step::Same(i, j));
+            i += 1;
+            j += 1;
+        } else if j == m || (i < n && lcs[i + 1][j] >= lcs[i][j + 1]) {
+            steps.push(Step::Expected(i));
+            i += 1;
+        } else {
+            steps.push(Step::Actual(j));
+            j += 1;
+        }
+    }
+    steps
+}
+
+#[derive(Debug)]
+enum Row<'a> {
+    Same(usize, &'a Line<'a>),
+    Expected(usize, &'a Line<'a>),
+    Actual(usize, &'a Line<'a>),
+}
+
+impl Row<'_> {
+    fn render(&self) -> String {
+        let (marker, index, line) = match self {
+            Row::Same(i, line) => (' ', i, line),
+            Row::Expected(i, line) => ('-', i, line),
+            Row::Actual(i, line) => ('+', i, line),
+        };
+        // Whitespace at the end and control characters would be invisible: quote the line.
+        let invisible = line.text.ends_with(char::is_whitespace)
+            || line.text.contains(|c: char| c.is_control() && c != '\t');
+        let shown = if invisible {
+            format!("{:?}", shorten(line.text))
+        } else {
+            shorten(line.text)
+        };
+        let mut text = format!("{marker} {:>4} | {shown}", index + 1);
+        if !line.ends_with_newline {
+            text.push_str("  (no newline at end)");
+        }
+        text
+    }
+}
+
+/// `line`, cut to [`MAX_LINE`] characters.
+fn shorten(line: &str) -> String {
+    match line.char_indices().nth(MAX_LINE) {
+        Some((at, _)) => format!("{}...", &line[..at]),
+        None => line.to_owned(),
+    }
+}
+
+/// A fresh temporary directory, deleted with everything in it when dropped.
+#[derive(Debug)]
+pub struct ScratchDir {
+    path: PathBuf,
+}
+
+impl ScratchDir {
+    /// Creates a new empty directory under the system's temporary directory, its name
+    /// starting with `judgepack-<label>-`.
+    ///
+    /// # Errors
+    /// The I/O error when the directory cannot be created.
+    pub fn new(label: &str) -> io::Result<ScratchDir> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let nanos = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        loop {
+            let serial = COUNTER.fetch_add(1, Ordering::Relaxed);
+            let name = format!("judgepack-{label}-{}-{serial}-{nanos}", std::process::id());
+            let path = std::env::temp_dir().join(name);
+            match fs::create_dir(&path) {
+                Ok(()) => return Ok(ScratchDir { path }),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// The directory.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        // Best effort: a leftover temporary directory harms nobody.
+        drop(fs::remove_dir_all(&self.path));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cases::Case;
+
+    fn profile() -> &'static Profile {
+        Profile::by_name("codeforces").expect("codeforces is a known judge")
+    }
+
+    /// Compiles `program` with the codeforces profile in `dir`.
+    fn build(dir: &ScratchDir, program: &str) -> Result<Compiled, CompileError> {
+        let source = dir.path().join("source.rs");
+        fs::write(&source, program).expect("scratch dir is writable");
+        let out = dir.path().join("out");
+        fs::create_dir(&out).expect("scratch dir is writable");
+        compile(&source, profile(), &out)
+    }
+
+    fn case(stdin: &str, stdout: &str) -> Case {
+        Case {
+            name: "sample".to_owned(),
+            path: PathBuf::from("sample.toml"),
+            bin_name: None,
+            args: Vec::new(),
+            env: Vec::new(),
+            stdin: stdin.as_bytes().to_vec(),
+            stdout: stdout.to_owned(),
+            stderr: None,
+            status: ExpectedStatus::Success,
+        }
+    }
+
+    /// Sums the integers on stdin; exits 1 with a message on a bad token; panics on `boom`;
+    /// sleeps on `sleep`.
+    const ADDER: &str = r#"
+use std::io::Read;
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).expect("stdin is readable");
+    let mut sum = 0i64;
+    for token in input.split_whitespace() {
+        match token {
+            "boom" => panic!("boom"),
+            "sleep" => std::thread::sleep(std::time::Duration::from_secs(30)),
+            _ => match token.parse::<i64>() {
+                Ok(n) => sum += n,
+                Err(_) => {
+                    eprintln!("error: bad token {token}");
+                    std::process::exit(1);
+                }
+            },
+        }
+    }
+    println!("{sum}");
+}
+"#;
+
+    #[test]
+    fn verdicts_of_a_real_program() {
+        let dir = ScratchDir::new("run").unwrap();
+        let binary = build(&dir, ADDER).unwrap().binary;
+        let run = |case: &Case| run_case(&binary, case, DEFAULT_TIME_LIMIT).verdict;
+
+        assert_eq!(run(&case("1 2 3\n", "6\n")), Verdict::Accepted);
+
+        let wrong = run(&case("1 2 3\n", "7\n"));
+        assert_eq!(wrong.code(), "WA");
+        assert_eq!(
+            wrong.detail().unwrap(),
+            "stdout differs at line 1 (expected 1 line, got 1 line)\n-    1 | 7\n+    1 | 6"
+        );
+
+        let panic = run(&case("boom\n", "0\n"));
+        assert_eq!(panic.code(), "RE");
+        let detail = panic.detail().unwrap();
+        assert!(detail.starts_with("exit code 101\n"), "{detail}");
+        assert!(detail.contains("boom"), "{detail}");
+
+        let mut error_case = case("x\n", "");
+        error_case.status = ExpectedStatus::Code(1);
+        error_case.stderr = Some("error: bad token x\n".to_owned());
+        assert_eq!(run(&error_case), Verdict::Accepted);
+        error_case.stderr = Some("error: bad token [..]\n".to_owned());
+        assert_eq!(run(&error_case), Verdict::Accepted);
+        error_case.stderr = Some("error: bad token y\n".to_owned());
+        assert_eq!(run(&error_case).code(), "WA");
+
+        // An error where success is expected is a runtime error, with the message.
+        let failed = run(&case("x\n", ""));
+        assert_eq!(
+            failed,
+            Verdict::RuntimeError {
+                detail: "exit code 1\n  error: bad token x".to_owned()
+            }
+        );
+
+        // Success where an error is expected is a wrong answer.
+        let mut expects_error = case("1\n", "1\n");
+        expects_error.status = ExpectedStatus::Failed;
+        let missed = run(&expects_error);
+        assert_eq!(
+            missed.detail().unwrap(),
+            "exit code 0, expected a non-zero exit code"
+        );
+    }
+
+    #[test]
+    fn a_program_past_the_limit_is_killed() {
+        let dir = ScratchDir::new("run").unwrap();
+        let binary = build(&dir, ADDER).unwrap().binary;
+        let limit = Duration::from_millis(300);
+        let run = run_case(&binary, &case("sleep\n", "0\n"), limit);
+        assert_eq!(run.verdict, Verdict::TimeLimitExceeded { limit });
+        assert!(run.elapsed >= limit);
+    }
+
+    #[test]
+    fn a_program_that_ignores_its_input_is_judged() {
+        let dir = ScratchDir::new("run").unwrap();
+        let binary = build(&dir, "fn main() { println!(\"hi\"); }\n")
+            .unwrap()
+            .binary;
+        let big_input = "1\n".repeat(1 << 20);
+        let run = run_case(&binary, &case(&big_input, "hi\n"), DEFAULT_TIME_LIMIT);
+        assert_eq!(run.verdict, Verdict::Accepted);
+    }
+
+    #[test]
+    fn a_missing_binary_is_a_runtime_error() {
+        let dir = ScratchDir::new("run").unwrap();
+        let run = run_case(
+            &dir.path().join("nothing"),
+            &case("", ""),
+            DEFAULT_TIME_LIMIT,
+        );
+        assert_eq!(run.verdict.code(), "RE");
+    }
+
+    #[test]
+    fn warnings_fail_compilation() {
+        let dir = ScratchDir::new("run").unwrap();
+        let error = build(&dir, "fn main() { let x = 1; }\n").unwrap_err();
+        assert!(error.message.contains("unused variable"), "{error}");
+        assert!(error.message.contains("main.rs"), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("rustc --edition 2021 -O main.rs"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn errors_fail_compilation() {
+        let dir = ScratchDir::new("run").unwrap();
+        let error = build(&dir, "fn main() { let x: u8 = \"no\"; }\n").unwrap_err();
+        assert!(error.message.contains("mismatched types"), "{error}");
+    }
+
+    #[test]
+    fn the_edition_comes_from_the_profile() {
+        // `gen` is a keyword in edition 2024 only.
+        let program = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
+        let dir = ScratchDir::new("run").unwrap();
+        assert!(build(&dir, program).is_ok());
+        let source = dir.path().join("source.rs");
+        let out = dir.path().join("out2024");
+        fs::create_dir(&out).unwrap();
+        let atcoder = Profile::by_name("atcoder").unwrap();
+        assert!(compile(&source, atcoder, &out).is_err());
+    }
+
+    #[test]
+    fn equal_texts_have_no_diff() {
+        assert_eq!(diff("", ""), None);
+        assert_eq!(diff("a\nb", "a\nb"), None);
+        assert_eq!(diff("took [..] ms\n", "took 12 ms\n"), None);
+    }
+
+    #[test]
+    fn diff_shows_a_missing_line_as_missing() {
+        let expected = "1\n2\n3\n4\n5\n6\n7\n";
+        let actual = "1\n2\n3\n5\n6\n7\n";
+        assert_eq!(
+            diff(expected, actual).unwrap(),
+            "differs at line 4 (expected 7 lines, got 6 lines)\n\
+             \x20    2 | 2\n\
+             \x20    3 | 3\n\
+             -    4 | 4\n\
+             \x20    5 | 5\n\
+             \x20    6 | 6"
+        );
+    }
+
+    #[test]
+    fn diff_shows_an_extra_line_and_the_final_newline() {
+        assert_eq!(
+            diff("a\n", "a\nb\n").unwrap(),
+            "differs at line 2 (expected 1 line, got 2 lines)\n     1 | a\n+    2 | b"
+        );
+        assert_eq!(
+            diff("a\n", "a").unwrap(),
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | a\n+    1 | a  (no newline at end)"
+        );
+        assert_eq!(
+            diff("", "x\n").unwrap(),
+            "differs at line 1 (expected 0 lines, got 1 line)\n+    1 | x"
+        );
+    }
+
+    #[test]
+    fn diff_makes_trailing_whitespace_visible() {
+        assert_eq!(
+            diff("a b\n", "a b \n").unwrap(),
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | a b\n+    1 | \"a b \""
+        );
+        assert_eq!(
+            diff("x\n", "x\r\r\n").unwrap(),
+            "differs at line 1 (expected 1 line, got 1 line)\n-    1 | x\n+    1 | \"x\\r\\r\""
+        );
+    }
+
+    #[test]
+    fn diff_cuts_long_differences() {
+        let expected: String = (0..1000).map(|i| format!("{i}\n")).collect();
+        let actual: String = (0..1000).map(|i| format!("{}\n", i * 2)).collect();
+        let shown = diff(&expected, &actual).unwrap();
+        assert!(shown
+            .starts_with("differs at line 2 (expected 1000 lines, got 1000 lines)\n     1 | 0\n"));
+        assert!(shown.ends_with("\n..."), "{shown}");
+        assert!(shown.lines().count() <= MAX_ROWS + 2, "{shown}");
+    }
+
+    #[test]
+    fn diff_elides_long_unchanged_stretches() {
+        let expected: String = (0..20).map(|i| format!("{i}\n")).collect();
+        let actual = expected
+            .replace("\n3\n", "\nthree\n")
+            .replace("\n15\n", "\nfifteen\n");
+        let shown = diff(&expected, &actual).unwrap();
+        assert_eq!(
+            shown,
+            "differs at line 4 (expected 20 lines, got 20 lines)\n\
+             \x20    2 | 1\n\
+             \x20    3 | 2\n\
+             -    4 | 3\n\
+             +    4 | three\n\
+             \x20    5 | 4\n\
+             \x20    6 | 5\n\
+             ...\n\
+             \x20   14 | 13\n\
+             \x20   15 | 14\n\
+             -   16 | 15\n\
+             +   16 | fifteen\n\
+             \x20   17 | 16\n\
+             \x20   18 | 17"
+        );
+    }
+
+    #[test]
+    fn wildcards_match_any_run() {
+        assert!(wildcard_match("a[..]c", "abbbc"));
+        assert!(wildcard_match("a[..]c", "ac"));
+        assert!(wildcard_match("[..]", "anything"));
+        assert!(wildcard_match("x[..]y[..]z", "x1y2z"));
+        assert!(!wildcard_match("a[..]c", "abd"));
+        assert!(!wildcard_match("ab[..]ba", "aba"));
+        assert!(!wildcard_match("abc", "abcd"));
+    }
+
+    #[test]
+    fn scratch_dirs_are_distinct_and_removed() {
+        let first = ScratchDir::new("t").unwrap();
+        let second = ScratchDir::new("t").unwrap();
+        assert_ne!(first.path(), second.path());
+        let path = first.path().to_owned();
+        fs::write(path.join("f"), "x").unwrap();
+        drop(first);
+        assert!(!path.exists());
+    }
+}

@@ -1,0 +1,14 @@
+//! The CLI snapshots in tests/cmd/judgepack, run against this package's `judgepack` binary.
+//!
+//! Most cases run in `tests/cmd/judgepack/fixture`, a tiny workspace with two problems and
+//! committed submissions, with `--no-time` so the output is stable.
+
+#[test]
+fn cli_snapshots() {
+    trycmd::TestCases::new()
+        .register_bin(
+            "judgepack",
+            std::path::Path::new(env!("CARGO_BIN_EXE_judgepack")),
+        )
+        .case("../tests/cmd/judgepack/*.toml");
+}

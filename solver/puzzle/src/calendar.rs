@@ -1,0 +1,636 @@
+//! The calendar puzzle (DragonFjord's "A-Puzzle-A-Day", seed 003): eight pieces tile a
+//! 43-cell board of month and day labels so that exactly one month cell and one day cell
+//! stay uncovered, showing a date.
+//!
+//! The board is drawn in a 7 x 7 square. Rows 0-1 hold the months Jan..Jun and Jul..Dec in
+//! columns 0-5; rows 2-5 hold the days 1..28, seven a row; row 6 holds the days 29, 30, 31 in
+//! columns 0-2. The other six cells of the square are off the board. Pieces may be rotated and
+//! flipped. Cell (row, column) is `[column, row, 0]` in a [`Region`], so region indices run in
+//! reading order.
+//!
+//! This module models the board, the dates and the solutions, and counts them with the
+//! exact-cover engine: one search per date ([`solve`]), or one search for all dates at once
+//! ([`solve_all`]). It does not read input or print answers (the `calendar` problem does).
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::exact_cover::ExactCover;
+use crate::placement::polyomino_placements;
+use crate::region::{Bits, Region};
+
+/// Rows and columns of the square the board is drawn in.
+pub const SIDE: usize = 7;
+
+/// Number of dates the board can show: every day of a leap year.
+pub const DATES: usize = 366;
+
+/// The pieces with all their orientations (rotations and mirror images): piece `p + 1` is
+/// `PIECES[p]`, drawn as the seed draws `nd[p]`. Polyomino box masks, bit `x + 8y`.
+pub const PIECES: [&[u64]; 8] = [
+    // 1: the 2 x 3 rectangle.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "###")),
+    // 2: V.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "..#", "..#")),
+    // 3: Y.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("#.", "##", "#.", "#.")),
+    // 4: U.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("##", ".#", "##")),
+    // 5: P.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".##", "###")),
+    // 6: N.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".#", "##", "#.", "#.")),
+    // 7: Z.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("..#", "###", "#..")),
+    // 8: L.
+    &tables::polyomino_orientations!(rotations_and_mirrors, grid("...#", "####")),
+];
+
+/// Is the cell at (`row`, `column`) of the 7 x 7 drawing part of the board?
+fn on_board(row: usize, column: usize) -> bool {
+    match row {
+        0 | 1 => column < 6,
+        2..=5 => column < SIDE,
+        6 => column < 3,
+        _ => false,
+    }
+}
+
+/// The 43 board cells as (row, column), in reading order.
+fn board_cells() -> impl Iterator<Item = (usize, usize)> {
+    (0..SIDE)
+        .flat_map(|row| (0..SIDE).map(move |column| (row, column)))
+        .filter(|&(row, column)| on_board(row, column))
+}
+
+/// The board cells `keep` accepts, as a region.
+fn board_region(keep: impl Fn((usize, usize)) -> bool) -> Region {
+    Region::new(
+        board_cells()
+            .filter(|&cell| keep(cell))
+            .map(|(row, column)| [column as i32, row as i32, 0]),
+    )
+    .expect("the board has 43 cells, a region holds 64")
+}
+
+/// The (row, column) of the cell of `month` (1..=12).
+fn month_position(month: u32) -> (usize, usize) {
+    let month = month as usize - 1;
+    (month / 6, month % 6)
+}
+
+/// The (row, column) of the cell of `day` (1..=31).
+fn day_position(day: u32) -> (usize, usize) {
+    let day = day as usize - 1;
+    (2 + day / SIDE, day % SIDE)
+}
+
+/// Number of days of `month` (1..=12) in a leap year, or `None` for a month outside 1..=12.
+///
+/// ```
+/// use puzzle::calendar::days_in_month;
+/// assert_eq!(days_in_month(2), Some(29));
+/// assert_eq!(days_in_month(12), Some(31));
+/// assert_eq!(days_in_month(13), None);
+/// ```
+pub fn days_in_month(month: u32) -> Option<u32> {
+    match month {
+        2 => Some(29),
+        4 | 6 | 9 | 11 => Some(30),
+        1..=12 => Some(31),
+        _ => None,
+    }
+}
+
+/// A date the board can show: a month 1..=12 and a day of that month (February has 29).
+///
+/// Dates order by month, then day, which is also the order of [`Date::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    month: u8,
+    day: u8,
+}
+
+impl Date {
+    /// The date `month`/`day`, or `None` when it does not exist (month outside 1..=12, day
+    /// outside that month; February 29 exists).
+    ///
+    /// ```
+    /// use puzzle::calendar::Date;
+    /// assert!(Date::new(2, 29).is_some());
+    /// assert!(Date::new(2, 30).is_none());
+    /// assert!(Date::new(4, 31).is_none());
+    /// assert!(Date::new(13, 1).is_none());
+    /// assert!(Date::new(1, 0).is_none());
+    /// ```
+    pub fn new(month: u32, day: u32) -> Option<Date> {
+        let last = days_in_month(month)?;
+        // Both fit in a u8 here: month <= 12, day <= 31.
+        (1..=last).contains(&day).then_some(Date {
+            month: month as u8,
+            day: day as u8,
+        })
+    }
+
+    /// The month, 1..=12.
+    pub fn month(self) -> u32 {
+        u32::from(self.month)
+    }
+
+    /// The day of the month, 1..=31.
+    pub fn day(self) -> u32 {
+        u32::from(self.day)
+    }
+
+    /// The position of the date in the year, 0 for January 1 up to 365 for December 31.
+    ///
+    /// ```
+    /// use puzzle::calendar::{Date, DATES};
+    /// assert_eq!(Date::new(1, 1).map(Date::index), Some(0));
+    /// assert_eq!(Date::new(3, 1).map(Date::index), Some(31 + 29));
+    /// assert_eq!(Date::new(12, 31).map(Date::index), Some(DATES - 1));
+    /// ```
+    pub fn index(self) -> usize {
+        let before: u32 = (1..self.month()).filter_map(days_in_month).sum();
+        (before + self.day() - 1) as usize
+    }
+
+    /// All 366 dates in calendar order.
+    ///
+    /// ```
+    /// use puzzle::calendar::{Date, DATES};
+    /// assert_eq!(Date::all().count(), DATES);
+    /// ```
+    pub fn all() -> impl Iterator<Item = Date> {
+        (1..=12).flat_map(|month| (1..=31).filter_map(move |day| Date::new(month, day)))
+    }
+
+    /// Is (`row`, `column`) one of the two cells this date leaves uncovered?
+    fn shows(self, cell: (usize, usize)) -> bool {
+        cell == month_position(self.month()) || cell == day_position(self.day())
+    }
+}
+
+/// Prints `M D`, e.g. `2 29`.
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.month, self.day)
+    }
+}
+
+/// A solved board as its 7 x 7 drawing: for each cell in row-major order, `b'1'..=b'8'` for the
+/// piece covering it, `b'.'` for the two uncovered date cells, `b'#'` for cells off the board.
+///
+/// Solutions order as their 49-character row-major strings. Solutions of one date differ only
+/// in piece digits, so for them this is the order of the piece labellings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Solution {
+    cells: [u8; SIDE * SIDE],
+}
+
+impl Solution {
+    /// The drawing of `placements[p]`, the `region` mask covered by piece `p + 1`. Board cells
+    /// no piece covers are `.`.
+    fn new(region: &Region, placements: &[u64]) -> Solution {
+        let mut cells = [b'#'; SIDE * SIDE];
+        for (row, column) in board_cells() {
+            cells[row * SIDE + column] = b'.';
+        }
+        for (piece, &mask) in placements.iter().enumerate() {
+            for index in Bits(mask) {
+                let [x, y, _] = region.cells()[index];
+                // At most 8 pieces: the digit stays in '1'..='8'.
+                cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
+            }
+        }
+        Solution { cells }
+    }
+
+    /// Reads a drawing as [`Solution`]'s `Display` prints it: 7 lines of 7 characters from
+    /// `#`, `.`, `1`..`8`. `None` for anything else. This does not check it is a tiling (see
+    /// [`Solution::verify`]).
+    ///
+    /// ```
+    /// use puzzle::calendar::Solution;
+    /// let text = "1111.1#\n111111#\n1111111\n1111111\n1111111\n1111111\n.11####";
+    /// let drawing = Solution::from_drawing(text).expect("7 x 7 from the alphabet");
+    /// assert_eq!(drawing.to_string(), text);
+    /// assert!(Solution::from_drawing("1111.1#").is_none());
+    /// ```
+    pub fn from_drawing(text: &str) -> Option<Solution> {
+        let mut cells = [0; SIDE * SIDE];
+        let mut lines = text.lines();
+        for row in cells.chunks_exact_mut(SIDE) {
+            let line = lines.next()?.as_bytes();
+            if line.len() != SIDE || !line.iter().all(|&c| matches!(c, b'#' | b'.' | b'1'..=b'8')) {
+                return None;
+            }
+            row.copy_from_slice(line);
+        }
+        lines.next().is_none().then_some(Solution { cells })
+    }
+
+    /// The 49 cells in row-major order, as described on [`Solution`].
+    pub fn cells(&self) -> &[u8; SIDE * SIDE] {
+        &self.cells
+    }
+
+    /// The seven rows of the drawing, each 7 ASCII characters.
+    pub fn rows(&self) -> impl Iterator<Item = &str> {
+        self.cells
+            .chunks_exact(SIDE)
+            .map(|row| std::str::from_utf8(row).expect("cells are ASCII"))
+    }
+
+    /// Checks that this drawing solves the puzzle for `date`: `#` exactly off the board, `.`
+    /// exactly on the date's two cells, and the cells of each digit `p` forming piece `p` in one
+    /// of its orientations (so every other board cell is covered by exactly one piece).
+    ///
+    /// # Errors
+    ///
+    /// What is wrong, e.g. `cell (0, 6) should be '#'` or `piece 3 is not its shape`.
+    ///
+    /// # Complexity
+    ///
+    /// O(49 · 8).
+    pub fn verify(&self, date: Date) -> Result<(), String> {
+        for (index, &cell) in self.cells.iter().enumerate() {
+            let (row, column) = (index / SIDE, index % SIDE);
+            let expected = if !on_board(row, column) {
+                Some(b'#')
+            } else if date.shows((row, column)) {
+                Some(b'.')
+            } else {
+                None
+            };
+            let fits = match expected {
+                Some(expected) => cell == expected,
+                None => (b'1'..=b'8').contains(&cell),
+            };
+            if !fits {
+                let wanted = expected.map_or("a piece digit".to_string(), |c| {
+                    format!("'{}'", char::from(c))
+                });
+                return Err(format!("cell ({row}, {column}) should be {wanted}"));
+            }
+        }
+        for (piece, orientations) in PIECES.iter().enumerate() {
+            let digit = b'1' + piece as u8;
+            let at = |index: &usize| self.cells[*index] == digit;
+            let cells: Vec<usize> = (0..SIDE * SIDE).filter(at).collect();
+            let top = cells.iter().map(|index| index / SIDE).min().unwrap_or(0);
+            let left = cells.iter().map(|index| index % SIDE).min().unwrap_or(0);
+            let shape = cells.iter().fold(0u64, |mask, index| {
+                mask | 1 << (index % SIDE - left + 8 * (index / SIDE - top))
+            });
+            if !orientations.contains(&shape) {
+                return Err(format!("piece {} is not its shape", piece + 1));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Prints the 7 rows of the drawing separated by newlines, without a final newline.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (row, text) in self.rows().enumerate() {
+            if row > 0 {
+                f.write_str("\n")?;
+            }
+            f.write_str(text)?;
+        }
+        Ok(())
+    }
+}
+
+/// What a date's solutions come to: how many there are and the smallest one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// The number of solutions (distinct labellings of the board cells by pieces).
+    pub count: u64,
+    /// The smallest solution in the order of [`Solution`], `None` when there is none.
+    pub smallest: Option<Solution>,
+}
+
+impl Summary {
+    fn add(&mut self, solution: Solution) {
+        self.count += 1;
+        if self.smallest.map_or(true, |smallest| solution < smallest) {
+            self.smallest = Some(solution);
+        }
+    }
+}
+
+/// Calls `visit` with every solution for `date`, in the search's order, until it returns
+/// `ControlFlow::Break(())`.
+///
+/// # Complexity
+///
+/// One exact-cover search of 41 cells: 0.4 to 2.8 ms in release mode, 1.4 ms on average over
+/// the dates (see the `calendar` benchmark). Splitting it like [`solve_all`] does costs more
+/// than it saves at this size.
+///
+/// ```
+/// use puzzle::calendar::{for_each_solution, Date};
+/// use std::ops::ControlFlow;
+///
+/// let date = Date::new(2, 29).expect("a leap day");
+/// let mut first = None;
+/// for_each_solution(date, |solution| {
+///     first = Some(*solution);
+///     ControlFlow::Break(())
+/// });
+/// assert_eq!(first.map(|s| s.verify(date)), Some(Ok(())));
+/// ```
+pub fn for_each_solution(date: Date, mut visit: impl FnMut(&Solution) -> ControlFlow<()>) {
+    let region = board_region(|cell| !date.shows(cell));
+    let pieces = PIECES
+        .iter()
+        .map(|orientations| polyomino_placements(&region, orientations))
+        .collect();
+    ExactCover::new(region.len(), pieces)
+        .for_each_solution(|placements| visit(&Solution::new(&region, placements)));
+}
+
+/// The number of solutions for `date` and the smallest, by one search of that date.
+///
+/// # Complexity
+///
+/// As [`for_each_solution`].
+///
+/// ```
+/// use puzzle::calendar::{solve, Date};
+///
+/// let summary = solve(Date::new(1, 1).expect("exists"));
+/// assert_eq!(summary.count, 64);
+/// ```
+pub fn solve(date: Date) -> Summary {
+    let mut summary = Summary::default();
+    for_each_solution(date, |solution| {
+        summary.add(*solution);
+        ControlFlow::Continue(())
+    });
+    summary
+}
+
+/// [`Summary`] of every date, indexed by [`Date::index`], from one search.
+///
+/// The search covers the whole 43-cell board with the eight pieces and two one-cell "holes",
+/// one allowed on the month cells and one on the day cells, so each solution shows one date
+/// (solutions showing a date that does not exist, like February 30, are dropped). It branches
+/// first on the placements of [`SPLIT_PIECE`] (see [`for_each_cover_split`]).
+///
+/// # Complexity
+///
+/// About 0.14 s in release mode for the 25,061 covers; one search per date takes 0.52 s in
+/// all (see the `calendar` benchmark).
+///
+/// ```no_run
+/// use puzzle::calendar::solve_all;
+///
+/// let summaries = solve_all();
+/// assert_eq!(summaries.iter().map(|s| s.count).sum::<u64>(), 24_405);
+/// ```
+pub fn solve_all() -> Vec<Summary> {
+    let region = board_region(|_| true);
+    let mut pieces: Vec<Vec<u64>> = PIECES
+        .iter()
+        .map(|orientations| polyomino_placements(&region, orientations))
+        .collect();
+    // label[index] is the month or day number of region cell `index`.
+    let mut label = vec![0; region.len()];
+    let mut hole = |number: u32, (row, column): (usize, usize)| {
+        let index = region
+            .index_of([column as i32, row as i32, 0])
+            .expect("date cells are on the board");
+        label[index] = number;
+        1u64 << index
+    };
+    let month_holes = (1..=12).map(|month| hole(month, month_position(month)));
+    pieces.push(month_holes.collect());
+    let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
+    pieces.push(day_holes.collect());
+    let mut summaries = vec![Summary::default(); DATES];
+    for_each_cover_split(region.len(), &pieces, SPLIT_PIECE, |placements| {
+        let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
+        if let Some(date) = Date::new(month, day) {
+            summaries[date.index()].add(Solution::new(&region, &placements[..8]));
+        }
+    });
+    summaries
+}
+
+/// The piece [`solve_all`] branches on first: the Z, piece 7. Measured in release mode, the
+/// all-dates search took 139 ms split on the Z, 169 to 300 ms split on another piece (N 169,
+/// Y and U 177, V 208, L 212, rectangle 219, P 300) and 245 ms unsplit. Two levels of
+/// splitting (the Z, then another piece) took longer than one.
+const SPLIT_PIECE: usize = 6;
+
+/// Calls `visit` with the mask of each piece (indexed by piece) for every exact cover of
+/// `cells` cells by `pieces`, like [`ExactCover::for_each_solution`], but splits the search:
+/// for each placement of piece `first`, the rest is searched as a smaller exact cover without
+/// that piece's cells and without the options that overlap them.
+///
+/// The engine's cost per search node grows with the number of cells and options, which the
+/// split shrinks (from 1004 options to a few hundred); the branching on `first` also
+/// replaces the engine's own choice at the root, which can help or hurt (see [`SPLIT_PIECE`]).
+/// Worth it only for big searches: each placement of `first` builds a new problem.
+fn for_each_cover_split(
+    cells: usize,
+    pieces: &[Vec<u64>],
+    first: usize,
+    mut visit: impl FnMut(&[u64]),
+) {
+    let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
+    let mut placements = vec![0; pieces.len()];
+    for &fixed in &pieces[first] {
+        // The smaller problem calls cell `rest[j]` j; `rank` is the inverse.
+        let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
+        let mut rank = [0; 64];
+        for (j, &cell) in rest.iter().enumerate() {
+            rank[cell] = j;
+        }
+        let others = (0..pieces.len()).filter(|&piece| piece != first);
+        let smaller = others
+            .map(|piece| {
+                let fitting = pieces[piece].iter().filter(|&&mask| mask & fixed == 0);
+                let compact = |mask: u64| Bits(mask).fold(0, |m, cell| m | 1 << rank[cell]);
+                fitting.map(|&mask| compact(mask)).collect()
+            })
+            .collect();
+        placements[first] = fixed;
+        ExactCover::new(rest.len(), smaller).for_each_solution(|masks| {
+            let others = (0..pieces.len()).filter(|&piece| piece != first);
+            for (piece, &mask) in others.zip(masks) {
+                placements[piece] = Bits(mask).fold(0, |m, j| m | 1 << rest[j]);
+            }
+            visit(&placements);
+            ControlFlow::Continue(())
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(month: u32, day: u32) -> Date {
+        Date::new(month, day).expect("a date that exists")
+    }
+
+    #[test]
+    fn board_has_twelve_months_and_31_days() {
+        assert_eq!(board_cells().count(), 43);
+        let mut cells: Vec<(usize, usize)> = (1..=12).map(month_position).collect();
+        cells.extend((1..=31).map(day_position));
+        cells.sort_unstable();
+        assert!(cells.iter().copied().eq(board_cells()));
+    }
+
+    #[test]
+    fn pieces_are_the_seeds() {
+        let sizes: Vec<u32> = PIECES.iter().map(|p| p[0].count_ones()).collect();
+        assert_eq!(sizes, [6, 5, 5, 5, 5, 5, 5, 5]);
+        // Orientations: rectangle 2; V, U and Z 4 (each has a mirror axis); Y, P, N and L 8.
+        let orientations: Vec<usize> = PIECES.iter().map(|p| p.len()).collect();
+        assert_eq!(orientations, [2, 4, 8, 4, 8, 8, 4, 8]);
+        // No two pieces share a shape.
+        for (i, a) in PIECES.iter().enumerate() {
+            for b in &PIECES[i + 1..] {
+                assert!(a.iter().all(|mask| !b.contains(mask)));
+            }
+        }
+    }
+
+    #[test]
+    fn dates_exist_as_in_a_leap_year() {
+        assert!(Date::new(2, 29).is_some());
+        for (month, day) in [(2, 30), (2, 31), (4, 31), (6, 31), (9, 31), (11, 31)] {
+            assert!(Date::new(month, day).is_none(), "{month} {day}");
+        }
+        for (month, day) in [
+            (0, 5),
+            (13, 1),
+            (1, 0),
+            (1, 32),
+            (u32::MAX, 1),
+            (1, u32::MAX),
+        ] {
+            assert!(Date::new(month, day).is_none(), "{month} {day}");
+        }
+        let all: Vec<Date> = Date::all().collect();
+        assert_eq!(all.len(), DATES);
+        for (index, date) in all.iter().enumerate() {
+            assert_eq!(date.index(), index);
+        }
+        assert!(all.windows(2).all(|pair| pair[0] < pair[1]));
+        assert_eq!(all.last().map(|d| d.to_string()), Some("12 31".to_string()));
+    }
+
+    #[test]
+    fn drawing_marks_board_and_date_cells() {
+        let region = board_region(|_| true);
+        // One "piece" on every cell but Jan and 31.
+        let everything = region.full_mask();
+        let jan = region.mask_of([[0, 0, 0]]).expect("on the board");
+        let day31 = region.mask_of([[2, 6, 0]]).expect("on the board");
+        let solution = Solution::new(&region, &[everything & !jan & !day31]);
+        let expected = ".11111#\n111111#\n1111111\n1111111\n1111111\n1111111\n11.####";
+        assert_eq!(solution.to_string(), expected);
+        assert_eq!(Solution::from_drawing(expected), Some(solution));
+        assert_eq!(
+            solution.verify(date(1, 31)),
+            Err("piece 1 is not its shape".to_string())
+        );
+    }
+
+    /// The seed's solution for August 19, its digits 0 turned to `.` and blanks to `#`.
+    const AUGUST_19: &str = "441112#\n4.1112#\n4472223\n7776663\n7566.33\n5588883\n558####";
+
+    #[test]
+    fn verify_accepts_the_seeds_solution_and_rejects_broken_ones() {
+        let good = Solution::from_drawing(AUGUST_19).expect("a drawing");
+        assert_eq!(good.verify(date(8, 19)), Ok(()));
+        assert_eq!(
+            good.verify(date(8, 18)),
+            Err("cell (4, 3) should be '.'".to_string())
+        );
+        // Swap two cells of pieces 4 and 1: both lose their shapes.
+        let swapped = AUGUST_19.replacen("441", "414", 1);
+        let bad = Solution::from_drawing(&swapped).expect("a drawing");
+        assert_eq!(
+            bad.verify(date(8, 19)),
+            Err("piece 1 is not its shape".to_string())
+        );
+        let off = Solution::from_drawing(&AUGUST_19.replacen('#', "2", 1)).expect("a drawing");
+        assert_eq!(
+            off.verify(date(8, 19)),
+            Err("cell (0, 6) should be '#'".to_string())
+        );
+        let hole = Solution::from_drawing(&AUGUST_19.replacen('5', ".", 1)).expect("a drawing");
+        assert_eq!(
+            hole.verify(date(8, 19)),
+            Err("cell (4, 1) should be a piece digit".to_string())
+        );
+    }
+
+    /// Every solution of a date is a tiling, all are distinct, and the smallest is the minimum.
+    fn check_date(month: u32, day: u32) -> u64 {
+        let date = date(month, day);
+        let mut all = Vec::new();
+        for_each_solution(date, |solution| {
+            assert_eq!(solution.verify(date), Ok(()), "{date}\n{solution}");
+            all.push(*solution);
+            ControlFlow::Continue(())
+        });
+        all.sort_unstable();
+        all.dedup();
+        let summary = solve(date);
+        assert_eq!(summary.count, all.len() as u64);
+        assert_eq!(summary.smallest, all.first().copied());
+        summary.count
+    }
+
+    #[test]
+    fn counts_of_some_dates() {
+        // January 1 to 4 as counted by an independent solver (anowell/today-puzzle's README).
+        assert_eq!(check_date(1, 1), 64);
+        assert_eq!(check_date(1, 2), 109);
+        assert_eq!(check_date(1, 3), 47);
+        assert_eq!(check_date(1, 4), 103);
+        assert!(check_date(2, 29) > 0);
+        assert!(check_date(8, 19) > 0);
+    }
+}
+
+#[cfg(test)]
+mod all_dates {
+    use super::*;
+
+    /// About 5 s in a debug build (the single searches 3 s of it), 0.7 s in release.
+    #[test]
+    fn one_pass_total_every_date_solvable_and_agrees_with_single_searches() {
+        let summaries = solve_all();
+        assert_eq!(summaries.iter().map(|s| s.count).sum::<u64>(), 24_405);
+        for (date, summary) in Date::all().zip(&summaries) {
+            assert!(summary.count >= 1, "{date}");
+            let smallest = summary.smallest.expect("a solution");
+            assert_eq!(smallest.verify(date), Ok(()), "{date}");
+        }
+        let count = |date: &Date| summaries[date.index()].count;
+        let most = Date::all().max_by_key(count);
+        assert_eq!(
+            most.map(|date| (date.to_string(), count(&date))),
+            Some(("1 25".into(), 216))
+        );
+        let fewest = Date::all().min_by_key(count);
+        assert_eq!(
+            fewest.map(|date| (date.to_string(), count(&date))),
+            Some(("10 6".into(), 7))
+        );
+        for date in Date::all() {
+            assert_eq!(solve(date), summaries[date.index()], "{date}");
+        }
+    }
+}
