@@ -640,7 +640,6 @@ mod puzzle {
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
-            conflicts: Vec<u64>,
             lowest_cell_rule: bool,
         }
         impl ExactCover {
@@ -666,15 +665,6 @@ mod puzzle {
                         covering[item * words + option / 64] |= 1 << (option % 64);
                     }
                 }
-                let mut conflicts = vec![0; options.len() * words];
-                for (option, &(piece, mask)) in options.iter().enumerate() {
-                    for item in Bits(mask).chain([cells + piece]) {
-                        for word in 0..words {
-                            conflicts[option * words + word]
-                                |= covering[item * words + word];
-                        }
-                    }
-                }
                 ExactCover {
                     cells,
                     all_cells,
@@ -682,7 +672,6 @@ mod puzzle {
                     options,
                     words,
                     covering,
-                    conflicts,
                     lowest_cell_rule: false,
                 }
             }
@@ -693,79 +682,97 @@ mod puzzle {
                 self.search(visit);
             }
             fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
-                let mut root = vec![0; self.words];
+                let (words, levels) = (self.words, self.pieces + 1);
+                let mut live = vec![0; words * levels];
                 for option in 0..self.options.len() {
-                    root[option / 64] |= 1 << (option % 64);
+                    live[option / 64] |= 1 << (option % 64);
                 }
                 let mut search = Search {
                     problem: self,
-                    levels: vec![(root, (0..self.words).collect()); self.pieces + 1],
+                    live,
+                    active: (0..words * levels).collect(),
+                    conflicts: vec![0; self.options.len() * words],
                     placed: vec![0; self.pieces],
                     nodes: 0,
                     visit,
                 };
-                let _ = search.descend(0);
+                let _ = search.descend(0, 0, words);
                 search.nodes
             }
         }
         struct Search<'a, V> {
             problem: &'a ExactCover,
-            levels: Vec<(Vec<u64>, Vec<usize>)>,
+            live: Vec<u64>,
+            active: Vec<usize>,
+            conflicts: Vec<u64>,
             placed: Vec<u64>,
             nodes: u64,
             visit: V,
         }
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
-            fn descend(&mut self, depth: usize) -> ControlFlow<()> {
+            fn descend(
+                &mut self,
+                depth: usize,
+                covered: u64,
+                listed: usize,
+            ) -> ControlFlow<()> {
                 let problem = self.problem;
                 let words = problem.words;
-                let (live, active) = &self.levels[depth];
-                let covered = self.placed.iter().fold(0, |all, mask| all | mask);
+                let level = depth * words;
+                let live = &self.live[level..level + words];
+                let active = &self.active[level..level + listed];
                 let unplaced = (0..problem.pieces)
                     .filter(|&piece| self.placed[piece] == 0);
                 let items = Bits(problem.all_cells & !covered)
                     .chain(unplaced.map(|p| problem.cells + p));
-                let mut best = None;
+                let (mut best, mut fewest) = (None, u32::MAX);
                 for item in items {
                     let row = &problem.covering[item * words..];
                     let options: u32 = active
                         .iter()
                         .map(|&w| (live[w] & row[w]).count_ones())
                         .sum();
-                    if best.map_or(true, |(fewest, _)| options < fewest) {
-                        best = Some((options, item));
+                    if options < fewest {
+                        (best, fewest) = (Some(item), options);
                         if options == 0 || problem.lowest_cell_rule {
                             break;
                         }
                     }
                 }
-                let Some((_, item)) = best else {
+                let Some(item) = best else {
                     return (self.visit)(&self.placed);
                 };
-                for index in 0..active.len() {
-                    let word = self.levels[depth].1[index];
-                    let candidates = self.levels[depth].0[word]
+                for index in 0..listed {
+                    let word = self.active[level + index];
+                    let candidates = self.live[level + word]
                         & problem.covering[item * words + word];
                     for bit in Bits(candidates) {
                         let option = word * 64 + bit;
                         let (piece, mask) = problem.options[option];
                         self.nodes += 1;
-                        let (done, rest) = self.levels.split_at_mut(depth + 1);
-                        let ((live, active), (child_live, child_active)) = (
-                            &done[depth],
-                            &mut rest[0],
-                        );
-                        child_active.clear();
-                        for &word in active {
-                            let left = live[word]
-                                & !problem.conflicts[option * words + word];
+                        let conflicts = &mut self.conflicts[option * words..][..words];
+                        if conflicts[word] >> bit & 1 == 0 {
+                            for item in Bits(mask).chain([problem.cells + piece]) {
+                                for (word, conflict) in conflicts.iter_mut().enumerate() {
+                                    *conflict |= problem.covering[item * words + word];
+                                }
+                            }
+                        }
+                        let (live, child_live) = self.live.split_at_mut(level + words);
+                        let (active, child_active) = self
+                            .active
+                            .split_at_mut(level + words);
+                        let mut child_len = 0;
+                        for &word in &active[level..level + listed] {
+                            let left = live[level + word] & !conflicts[word];
                             if left != 0 {
                                 child_live[word] = left;
-                                child_active.push(word);
+                                child_active[child_len] = word;
+                                child_len += 1;
                             }
                         }
                         self.placed[piece] = mask;
-                        let flow = self.descend(depth + 1);
+                        let flow = self.descend(depth + 1, covered | mask, child_len);
                         self.placed[piece] = 0;
                         flow?;
                     }

@@ -14,6 +14,7 @@
 //!
 //! Before the timings, `main` checks that the three agree on every instance's count.
 
+use puzzle::calendar::PIECES as CALENDAR_PIECES;
 use puzzle::exact_cover::ExactCover;
 use puzzle::placement::{polycube_placements, polyomino_placements};
 use puzzle::region::{Bits, Region};
@@ -148,18 +149,6 @@ fn soma_instance(pattern: &[&str]) -> Instance {
     }
 }
 
-/// The calendar's pieces with rotations and mirror images (as `puzzle::calendar` draws them).
-const CALENDAR_PIECES: [&[u64]; 8] = [
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "###")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("###", "..#", "..#")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("#.", "##", "#.", "#.")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("##", ".#", "##")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".##", "###")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid(".#", "##", "#.", "#.")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("..#", "###", "#..")),
-    &tables::polyomino_orientations!(rotations_and_mirrors, grid("...#", "####")),
-];
-
 /// Days of each month in a leap year.
 const MONTH_DAYS: [usize; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -236,9 +225,28 @@ fn main() {
         .main();
 }
 
-/// The total count of instance `name` by one solver.
-fn count_all(name: &str, count: fn(&Prepared) -> u64) -> u64 {
-    instance(divan::black_box(name)).iter().map(count).sum()
+/// Times `count` on every part of instance `name`, summed.
+fn bench_all(bencher: divan::Bencher, name: &str, count: fn(&Prepared) -> u64) {
+    let parts = instance(name);
+    bencher.bench(|| parts.iter().map(count).sum::<u64>());
+}
+
+/// Times our engine on every part of instance `name`: `ExactCover::new` takes its pieces by
+/// value, so the copies it consumes are made outside the timed part.
+fn bench_ours(bencher: divan::Bencher, name: &str) {
+    let parts = instance(name);
+    bencher
+        .with_inputs(|| {
+            let pieces = parts.iter().map(|part| part.ours.pieces.clone());
+            pieces.collect::<Vec<_>>()
+        })
+        .bench_values(|inputs| {
+            let counts = inputs
+                .into_iter()
+                .zip(parts)
+                .map(|(pieces, part)| ExactCover::new(part.ours.cells, pieces).count());
+            counts.sum::<u64>()
+        });
 }
 
 /// One module of three benchmarks per instance, so divan prints the solvers side by side.
@@ -247,20 +255,20 @@ macro_rules! side_by_side {
         mod $name {
             /// Our engine: `ExactCover::new` and `count`.
             #[divan::bench]
-            fn ours() -> u64 {
-                super::count_all(stringify!($name), super::Prepared::count_ours)
+            fn ours(bencher: divan::Bencher) {
+                super::bench_ours(bencher, stringify!($name));
             }
 
             /// `dlx` 0.8: `make_problem`, then `next_solution` with the MRV chooser.
             #[divan::bench]
-            fn dlx() -> u64 {
-                super::count_all(stringify!($name), super::Prepared::count_dlx)
+            fn dlx(bencher: divan::Bencher) {
+                super::bench_all(bencher, stringify!($name), super::Prepared::count_dlx);
             }
 
             /// `xcov` 0.3: `DlxBuilder`, then `MrvExactCoverSearch::search` to the end.
             #[divan::bench]
-            fn xcov() -> u64 {
-                super::count_all(stringify!($name), super::Prepared::count_xcov)
+            fn xcov(bencher: divan::Bencher) {
+                super::bench_all(bencher, stringify!($name), super::Prepared::count_xcov);
             }
         }
     )*};
