@@ -1,0 +1,115 @@
+#!/bin/sh
+# Problem-level timings of the submissions against the C baselines, in one run
+# (docs/PERFORMANCE.md). From the workspace root:
+#
+#     sh solver/puzzle/benches/baseline/run.sh [runs]
+#
+# Compiles every submissions/<problem>.rs alone as its judge does (rustc --edition 2021 -O)
+# and the C baselines with gcc -O2, generates the inputs, checks that each C program prints
+# exactly what the submission prints, then times whole processes with `perf stat` (CPU time
+# of the process, task-clock, mean of [runs] runs, default 10; wall time in parentheses, which
+# a shared machine makes noisy). With COUNT_INSTRUCTIONS=1 it also counts the instructions each
+# run executes under valgrind's callgrind (slow, but the same on a busy machine). Everything goes
+# to target/perf/.
+set -eu
+
+runs=${1:-10}
+here=$(dirname "$0")
+out=target/perf
+mkdir -p "$out"
+
+echo "machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+echo "rustc: $(rustc --version), gcc: $(gcc --version | head -1)"
+
+for problem in topcoder_soma calendar uva197 big_puzzle; do
+    rustc --edition 2021 -O -o "$out/$problem" "submissions/$problem.rs"
+done
+for baseline in soma calendar big_puzzle; do
+    gcc -O2 -o "$out/${baseline}_c" "$here/$baseline.c"
+done
+
+# Inputs.
+cat tests/cmd/topcoder_soma/example[0-8]_*.stdin > "$out/soma9.txt"
+cargo run -q --release -p puzzle --example soma_patterns > "$out/soma56.txt"
+for month in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    case $month in 2) days=29 ;; 4 | 6 | 9 | 11) days=30 ;; *) days=31 ;; esac
+    day=1
+    while [ "$day" -le "$days" ]; do
+        echo "$month $day"
+        day=$((day + 1))
+    done
+done > "$out/dates366.txt"
+# The 24 orientations of piece a, as the seed's accepted program lists them (its `Aform`).
+sed -n '/SEED_ORIENTATIONS: \[&str; 24\]/,/\];/p' solver/puzzle/src/uva197.rs |
+    grep -o '"[a.]*"' | tr -d '"' > "$out/uva197_24.txt"
+cargo run -q --release -p puzzle --example big_puzzle_input play > "$out/big_play.txt"
+cargo run -q --release -p puzzle --example big_puzzle_input same > "$out/big_same.txt"
+
+# Same answers, byte for byte.
+same() { # program baseline input
+    "$out/$1" < "$out/$3" > "$out/$1.out"
+    "$out/$2" < "$out/$3" > "$out/$2.out"
+    cmp -s "$out/$1.out" "$out/$2.out" || { echo "DIFFERENT: $1 and $2 on $3"; exit 1; }
+}
+same topcoder_soma soma_c soma9.txt
+same topcoder_soma soma_c soma56.txt
+same calendar calendar_c dates366.txt
+same big_puzzle big_puzzle_c big_play.txt
+[ "$(wc -l < "$out/uva197_24.txt")" -eq 24 ]
+"$out/uva197" < "$out/uva197_24.txt" | grep -c '^[a-g]' | grep -qx 11520
+
+# task-clock in ms and wall time in ms, mean of $runs runs.
+measure() { # program input
+    perf stat -r "$runs" -x, -e task-clock sh -c "'$out/$1' < '$out/$2' > /dev/null" 2>&1 |
+        awk -F, '/task-clock/ { cpu = $1 } END { printf "%.1f", cpu }'
+}
+wall() { # program input
+    perf stat -r "$runs" sh -c "'$out/$1' < '$out/$2' > /dev/null" 2>&1 |
+        awk '/seconds time elapsed/ { printf "%.1f", $1 * 1000 }'
+}
+row() { # label program input [baseline]
+    ours=$(measure "$2" "$3")
+    ours_wall=$(wall "$2" "$3")
+    if [ $# -eq 4 ]; then
+        theirs=$(measure "$4" "$3")
+        theirs_wall=$(wall "$4" "$3")
+        ratio=$(echo "$theirs $ours" | awk '{ printf "%.2f", $1 / $2 }')
+        printf '| %s | %s (%s) | %s (%s) | %s |\n' "$1" "$ours" "$ours_wall" "$theirs" "$theirs_wall" "$ratio"
+    else
+        printf '| %s | %s (%s) | - | - |\n' "$1" "$ours" "$ours_wall"
+    fi
+}
+
+echo
+echo "| input | submission, CPU ms (wall) | C baseline, CPU ms (wall) | C / submission |"
+echo "|---|---:|---:|---:|"
+row "topcoder_soma: the nine examples" topcoder_soma soma9.txt soma_c
+row "topcoder_soma: 56 generated patterns" topcoder_soma soma56.txt soma_c
+row "calendar: all 366 dates" calendar dates366.txt calendar_c
+row "uva197: all 24 orientations of a" uva197 uva197_24.txt
+row "big_puzzle: max size, play" big_puzzle big_play.txt big_puzzle_c
+row "big_puzzle: max size, same codes" big_puzzle big_same.txt
+
+[ "${COUNT_INSTRUCTIONS:-0}" = 1 ] || exit 0
+instructions() { # program input
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/$1" < "$out/$2" 2>&1 > /dev/null |
+        awk '/Collected/ { printf "%.0f", $4 / 1e6 }'
+}
+irow() { # label program input [baseline]
+    ours=$(instructions "$2" "$3")
+    if [ $# -eq 4 ]; then
+        theirs=$(instructions "$4" "$3")
+        ratio=$(echo "$theirs $ours" | awk '{ printf "%.2f", $1 / $2 }')
+        printf '| %s | %s | %s | %s |\n' "$1" "$ours" "$theirs" "$ratio"
+    else
+        printf '| %s | %s | - | - |\n' "$1" "$ours"
+    fi
+}
+echo
+echo "| input | submission, million instructions | C baseline, million instructions | C / submission |"
+echo "|---|---:|---:|---:|"
+irow "topcoder_soma: the nine examples" topcoder_soma soma9.txt soma_c
+irow "topcoder_soma: 56 generated patterns" topcoder_soma soma56.txt soma_c
+irow "calendar: all 366 dates" calendar dates366.txt calendar_c
+irow "uva197: all 24 orientations of a" uva197 uva197_24.txt
+irow "big_puzzle: max size, play" big_puzzle big_play.txt big_puzzle_c
