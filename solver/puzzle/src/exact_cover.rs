@@ -50,7 +50,7 @@
 //! options), stopping an item's popcounts once they reach the best count so far (same tree,
 //! 25% slower: the early exit breaks the unrolled popcount loop), counting all items at once
 //! in bit-sliced binary counters over the live options (same tree, 11% faster on the cube,
-//! none on the calendar, several hundred bytes more in every submission). The other
+//! none on the calendar, several hundred bytes more in each submission using the engine). The other
 //! measurements, against `dlx`, `xcov` and C, are in `docs/PERFORMANCE.md`.
 //!
 //! # Complexity
