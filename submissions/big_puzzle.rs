@@ -7,14 +7,20 @@ fn main() {
     crate::judge_io::run("big_puzzle", solve);
 }
 fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
+    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+        let digit = byte.wrapping_sub(b'0');
+        (
+            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
+            digits_ok & (1..=9).contains(&digit),
+        )
+    };
     let mut sides = [0; 4];
     for side in &mut sides {
-        let Some(token) = input.token() else {
+        let Some((token, (code, digits_ok))) = input.token_fold((0, true), side_code)
+        else {
             return Err(input.error("expected side code, found end of input"));
         };
-        if token.bytes.len() != m
-            || !token.bytes.iter().all(|b| (b'1'..=b'9').contains(b))
-        {
+        if token.bytes.len() != m || !digits_ok {
             return Err(
                 token
                     .error(
@@ -25,7 +31,7 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
                     ),
             );
         }
-        *side = token.bytes.iter().fold(0, |code, &b| code * 10 + i32::from(b - b'0'));
+        *side = code;
     }
     Ok(sides)
 }
@@ -216,6 +222,33 @@ mod judge_io {
                 column: start - self.line_start + 1,
             })
         }
+        pub fn token_fold<T>(
+            &mut self,
+            init: T,
+            mut step: impl FnMut(T, u8) -> T,
+        ) -> Option<(Token<'_>, T)> {
+            self.skip_whitespace();
+            let start = self.pos;
+            let mut end = start;
+            let mut value = init;
+            while let Some(&byte) = self.data.get(end) {
+                if byte.is_ascii_whitespace() {
+                    break;
+                }
+                value = step(value, byte);
+                end += 1;
+            }
+            if end == start {
+                return None;
+            }
+            self.pos = end;
+            let token = Token {
+                bytes: &self.data[start..end],
+                line: self.line,
+                column: start - self.line_start + 1,
+            };
+            Some((token, value))
+        }
         pub fn int_in<T>(
             &mut self,
             what: &str,
@@ -343,8 +376,8 @@ mod judge_io {
 }
 mod puzzle {
     pub mod big_puzzle {
-        use std::collections::hash_map::Entry;
-        use std::collections::{BTreeSet, HashMap};
+        use std::cmp::Reverse;
+        use std::collections::{BinaryHeap, HashMap};
         use std::hash::{BuildHasherDefault, Hasher};
         const CODE_BITS: u32 = 27;
         const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
@@ -389,11 +422,9 @@ mod puzzle {
             width: usize,
             state: Vec<u128>,
             touched: Vec<u32>,
-            buckets: FastMap<u128, BTreeSet<u32>>,
-            wanted: FastMap<u32, [u32; 4]>,
-        }
-        fn need(key: u128, direction: usize) -> u32 {
-            (key >> (CODE_BITS as usize * direction)) as u32 & CODE_MASK
+            buckets: FastMap<u128, u32>,
+            heaps: Vec<BinaryHeap<Reverse<u32>>>,
+            wanted: FastMap<u32, u8>,
         }
         impl BigPuzzle {
             pub fn new() -> Self {
@@ -431,16 +462,7 @@ mod puzzle {
                 let mut best: Option<(u32, u32, usize)> = None;
                 let wanted_at = piece
                     .map(|code| {
-                        self.wanted
-                            .get(&code)
-                            .map_or(
-                                0,
-                                |counts| {
-                                    (0..4)
-                                        .filter(|&d| counts[d] > 0)
-                                        .fold(0, |mask, d| mask | 1 << d)
-                                },
-                            )
+                        self.wanted.get(&code).map_or(0, |&mask| usize::from(mask))
                     });
                 for r in 0..4 {
                     let shown = rotate(piece, r);
@@ -459,11 +481,7 @@ mod puzzle {
                                     key | u128::from(shown[d]) << (CODE_BITS as usize * d)
                                 },
                             );
-                        if let Some(&cell) = self
-                            .buckets
-                            .get(&key)
-                            .and_then(BTreeSet::first)
-                        {
+                        if let Some(cell) = self.first_in(key) {
                             let rank = (4 - subset.count_ones(), cell, r);
                             if best.map_or(true, |best| rank < best) {
                                 best = Some(rank);
@@ -484,28 +502,16 @@ mod puzzle {
                     self.state[cell as usize] = 0;
                 }
                 self.touched.clear();
+                for heap in &mut self.heaps[..self.buckets.len()] {
+                    heap.clear();
+                }
                 self.buckets.clear();
                 self.wanted.clear();
             }
             fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
                 let cell = y * self.width + x;
-                let old = self.state[cell];
-                if old == 0 {
+                if self.state[cell] == 0 {
                     self.touched.push(cell as u32);
-                } else {
-                    self.leave_bucket(cell, old);
-                    for direction in 0..4 {
-                        let code = need(old, direction);
-                        if code != 0 {
-                            if let Entry::Occupied(mut counts) = self.wanted.entry(code)
-                            {
-                                counts.get_mut()[direction] -= 1;
-                                if counts.get() == &[0; 4] {
-                                    counts.remove();
-                                }
-                            }
-                        }
-                    }
                 }
                 self.state[cell] = OCCUPIED;
                 for (d, &(dx, dy)) in STEPS.iter().enumerate() {
@@ -523,24 +529,29 @@ mod puzzle {
                     }
                     if old == 0 {
                         self.touched.push(neighbour as u32);
-                    } else {
-                        self.leave_bucket(neighbour, old);
                     }
                     let facing = (d + 2) % 4;
                     let code = flip(shown[d], self.m);
                     let key = old | u128::from(code) << (CODE_BITS as usize * facing);
                     self.state[neighbour] = key;
-                    self.buckets.entry(key).or_default().insert(neighbour as u32);
-                    self.wanted.entry(code).or_default()[facing] += 1;
+                    let fresh = self.buckets.len() as u32;
+                    let heap = *self.buckets.entry(key).or_insert(fresh) as usize;
+                    if heap == self.heaps.len() {
+                        self.heaps.push(BinaryHeap::new());
+                    }
+                    self.heaps[heap].push(Reverse(neighbour as u32));
+                    *self.wanted.entry(code).or_default() |= 1 << facing;
                 }
             }
-            fn leave_bucket(&mut self, cell: usize, key: u128) {
-                if let Entry::Occupied(mut cells) = self.buckets.entry(key) {
-                    cells.get_mut().remove(&(cell as u32));
-                    if cells.get().is_empty() {
-                        cells.remove();
+            fn first_in(&mut self, key: u128) -> Option<u32> {
+                let heap = &mut self.heaps[*self.buckets.get(&key)? as usize];
+                while let Some(&Reverse(cell)) = heap.peek() {
+                    if self.state[cell as usize] == key {
+                        return Some(cell);
                     }
+                    heap.pop();
                 }
+                None
             }
         }
     }

@@ -46,22 +46,29 @@
 //!
 //! Every empty cell's requirements are packed into one `u128` key (27 bits per direction,
 //! 0 where there is no neighbour; codes are below 10^8 < 2^27 and never 0). `buckets` maps a
-//! key to the ordered set of cells having exactly that key, so every cell of a bucket fits the
+//! key to a min-heap of the cells having exactly that key, so every cell of a bucket fits the
 //! same rotated pieces and the smallest cell index (row-major, hence smallest y then x) is the
 //! best of the bucket. For rotation r the fitting cells are exactly the cells of the buckets
 //! `pack(rotated piece restricted to S)` for nonempty direction sets S. A second map `wanted`
-//! counts, per code and direction, the empty cells requiring that code there; only directions
-//! with a nonzero count can belong to S. So a `put` makes 4 lookups in `wanted` (one per side)
-//! and usually one or two in `buckets` per rotation, instead of trying all 15 sets S.
+//! records, per code, the directions in which some cell has required it during this test
+//! case; only such directions can belong to S. So a `put` makes 4 lookups in `wanted` (one per
+//! side) and usually one or two in `buckets` per rotation, instead of trying all 15 sets S.
+//!
+//! The heaps are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
+//! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
+//! never comes back: a heap entry is stale exactly when the cell's key is no longer the
+//! bucket's key, and stale entries are popped when they reach the top. Leaving a bucket costs
+//! nothing, and the heaps live in an arena reused from case to case, so buckets allocate only
+//! while the arena grows.
 //!
 //! Invariants between calls: `state[c]` is `OCCUPIED` for border and placed cells, otherwise
-//! the packed requirements of c; every empty inner cell with a nonzero key is in
-//! `buckets[key]` and nowhere else; `wanted[c][d]` is the number of empty cells whose
-//! requirement in direction d is c (the entry is absent when all four counts are zero); `touched` lists every cell whose state is
-//! nonzero, so `destroy` can clear the board without sweeping it.
+//! the packed requirements of c; every empty inner cell with a nonzero key is in the heap of
+//! `buckets[key]` (which may also hold stale entries); if some cell required code c in
+//! direction d since `init`, bit d of `wanted[c]` is set; `touched` lists every cell whose
+//! state is nonzero, so `destroy` can clear the board without sweeping it.
 
-use std::collections::hash_map::Entry;
-use std::collections::{BTreeSet, HashMap};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Bits of one side code in a packed requirement key.
@@ -146,12 +153,12 @@ pub struct BigPuzzle {
     width: usize,
     state: Vec<u128>,
     touched: Vec<u32>,
-    buckets: FastMap<u128, BTreeSet<u32>>,
-    wanted: FastMap<u32, [u32; 4]>,
-}
-
-fn need(key: u128, direction: usize) -> u32 {
-    (key >> (CODE_BITS as usize * direction)) as u32 & CODE_MASK
+    /// Key -> index of its heap in `heaps`.
+    buckets: FastMap<u128, u32>,
+    /// Min-heaps of cells, lazily cleaned; `heaps[..buckets.len()]` are in use.
+    heaps: Vec<BinaryHeap<Reverse<u32>>>,
+    /// Code -> bit d set when some cell has required the code in direction d.
+    wanted: FastMap<u32, u8>,
 }
 
 impl BigPuzzle {
@@ -202,19 +209,15 @@ impl BigPuzzle {
     /// turned to fit, and returns x + y of that cell; returns -1 and leaves the board alone
     /// when no empty cell takes it.
     ///
-    /// O(log N) worst case: at most 16 + 60 hash lookups, a few ordered-set operations.
+    /// O(log N) amortized: at most 4 + 60 hash lookups, a few heap operations (each stale
+    /// heap entry is popped once, and every placement pushes at most 4 entries).
     pub fn put(&mut self, piece: [i32; 4]) -> i32 {
         let piece = piece.map(|side| side as u32 & CODE_MASK);
         // (4 - neighbours, cell, rotation) of the best fit so far: smaller is better.
         let mut best: Option<(u32, u32, usize)> = None;
         // Bit d of `wanted_at[i]`: some empty cell requires `piece[i]` in direction d.
-        let wanted_at = piece.map(|code| {
-            self.wanted.get(&code).map_or(0, |counts| {
-                (0..4)
-                    .filter(|&d| counts[d] > 0)
-                    .fold(0, |mask, d| mask | 1 << d)
-            })
-        });
+        let wanted_at =
+            piece.map(|code| self.wanted.get(&code).map_or(0, |&mask| usize::from(mask)));
         for r in 0..4 {
             let shown = rotate(piece, r);
             // Directions where some empty cell wants the side this rotation shows there.
@@ -231,7 +234,7 @@ impl BigPuzzle {
                     .fold(0u128, |key, d| {
                         key | u128::from(shown[d]) << (CODE_BITS as usize * d)
                     });
-                if let Some(&cell) = self.buckets.get(&key).and_then(BTreeSet::first) {
+                if let Some(cell) = self.first_in(key) {
                     let rank = (4 - subset.count_ones(), cell, r);
                     if best.map_or(true, |best| rank < best) {
                         best = Some(rank);
@@ -255,6 +258,9 @@ impl BigPuzzle {
             self.state[cell as usize] = 0;
         }
         self.touched.clear();
+        for heap in &mut self.heaps[..self.buckets.len()] {
+            heap.clear();
+        }
         self.buckets.clear();
         self.wanted.clear();
     }
@@ -263,22 +269,8 @@ impl BigPuzzle {
     /// its empty inner neighbours.
     fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
         let cell = y * self.width + x;
-        let old = self.state[cell];
-        if old == 0 {
+        if self.state[cell] == 0 {
             self.touched.push(cell as u32);
-        } else {
-            self.leave_bucket(cell, old);
-            for direction in 0..4 {
-                let code = need(old, direction);
-                if code != 0 {
-                    if let Entry::Occupied(mut counts) = self.wanted.entry(code) {
-                        counts.get_mut()[direction] -= 1;
-                        if counts.get() == &[0; 4] {
-                            counts.remove();
-                        }
-                    }
-                }
-            }
         }
         self.state[cell] = OCCUPIED;
         for (d, &(dx, dy)) in STEPS.iter().enumerate() {
@@ -293,8 +285,6 @@ impl BigPuzzle {
             }
             if old == 0 {
                 self.touched.push(neighbour as u32);
-            } else {
-                self.leave_bucket(neighbour, old);
             }
             // The neighbour's side facing this cell had no requirement: this cell was empty.
             // Its other requirements, and their `wanted` counts, stay as they are.
@@ -302,22 +292,27 @@ impl BigPuzzle {
             let code = flip(shown[d], self.m);
             let key = old | u128::from(code) << (CODE_BITS as usize * facing);
             self.state[neighbour] = key;
-            self.buckets
-                .entry(key)
-                .or_default()
-                .insert(neighbour as u32);
-            self.wanted.entry(code).or_default()[facing] += 1;
+            let fresh = self.buckets.len() as u32;
+            let heap = *self.buckets.entry(key).or_insert(fresh) as usize;
+            if heap == self.heaps.len() {
+                self.heaps.push(BinaryHeap::new());
+            }
+            self.heaps[heap].push(Reverse(neighbour as u32));
+            *self.wanted.entry(code).or_default() |= 1 << facing;
         }
     }
 
-    /// Takes `cell` out of the bucket of its requirements `key`.
-    fn leave_bucket(&mut self, cell: usize, key: u128) {
-        if let Entry::Occupied(mut cells) = self.buckets.entry(key) {
-            cells.get_mut().remove(&(cell as u32));
-            if cells.get().is_empty() {
-                cells.remove();
+    /// The smallest cell whose requirements are exactly `key`, popping stale heap entries
+    /// (cells that have left the bucket) on the way.
+    fn first_in(&mut self, key: u128) -> Option<u32> {
+        let heap = &mut self.heaps[*self.buckets.get(&key)? as usize];
+        while let Some(&Reverse(cell)) = heap.peek() {
+            if self.state[cell as usize] == key {
+                return Some(cell);
             }
+            heap.pop();
         }
+        None
     }
 }
 

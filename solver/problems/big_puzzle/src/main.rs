@@ -15,22 +15,31 @@ fn main() {
 }
 
 /// Reads one piece: four sides of exactly `m` digits 1..=9.
+///
+/// Each token is checked and converted in the same pass that finds its end (reading is a
+/// good part of the program's time on a 25 MB input).
 fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
+    // (value, every byte a digit 1..=9); the value wraps only for overlong tokens, which
+    // are rejected anyway.
+    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+        let digit = byte.wrapping_sub(b'0');
+        (
+            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
+            digits_ok & (1..=9).contains(&digit),
+        )
+    };
     let mut sides = [0; 4];
     for side in &mut sides {
-        let Some(token) = input.token() else {
+        let Some((token, (code, digits_ok))) = input.token_fold((0, true), side_code) else {
             return Err(input.error("expected side code, found end of input"));
         };
-        if token.bytes.len() != m || !token.bytes.iter().all(|b| (b'1'..=b'9').contains(b)) {
+        if token.bytes.len() != m || !digits_ok {
             return Err(token.error(format!(
                 "expected side code of {m} digits 1-9, found `{}`",
                 token.text()
             )));
         }
-        *side = token
-            .bytes
-            .iter()
-            .fold(0, |code, &b| code * 10 + i32::from(b - b'0'));
+        *side = code;
     }
     Ok(sides)
 }
