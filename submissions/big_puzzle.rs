@@ -418,6 +418,12 @@ mod puzzle {
             [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
         }
         const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+        const NONE: u32 = u32::MAX;
+        #[derive(Debug, Clone, Copy)]
+        struct Bucket {
+            first: u32,
+            rest: u32,
+        }
         #[derive(Debug, Default, Clone)]
         pub struct BigPuzzle {
             n: usize,
@@ -425,8 +431,9 @@ mod puzzle {
             width: usize,
             state: Vec<u128>,
             touched: Vec<u32>,
-            buckets: FastMap<u128, u32>,
+            buckets: FastMap<u128, Bucket>,
             heaps: Vec<BinaryHeap<Reverse<u32>>>,
+            heaps_used: usize,
             wanted: FastMap<u32, u8>,
         }
         impl BigPuzzle {
@@ -505,9 +512,10 @@ mod puzzle {
                     self.state[cell as usize] = 0;
                 }
                 self.touched.clear();
-                for heap in &mut self.heaps[..self.buckets.len()] {
+                for heap in &mut self.heaps[..self.heaps_used] {
                     heap.clear();
                 }
+                self.heaps_used = 0;
                 self.buckets.clear();
                 self.wanted.clear();
             }
@@ -537,22 +545,40 @@ mod puzzle {
                     let code = flip(shown[d], self.m);
                     let key = old | u128::from(code) << (CODE_BITS as usize * facing);
                     self.state[neighbour] = key;
-                    let fresh = self.buckets.len() as u32;
-                    let heap = *self.buckets.entry(key).or_insert(fresh) as usize;
-                    if heap == self.heaps.len() {
-                        self.heaps.push(BinaryHeap::new());
-                    }
-                    self.heaps[heap].push(Reverse(neighbour as u32));
+                    self.enter_bucket(key, neighbour as u32);
                     *self.wanted.entry(code).or_default() |= 1 << facing;
                 }
             }
-            fn first_in(&mut self, key: u128) -> Option<u32> {
-                let heap = &mut self.heaps[*self.buckets.get(&key)? as usize];
-                while let Some(&Reverse(cell)) = heap.peek() {
-                    if self.state[cell as usize] == key {
-                        return Some(cell);
+            fn enter_bucket(&mut self, key: u128, cell: u32) {
+                let bucket = self
+                    .buckets
+                    .entry(key)
+                    .or_insert(Bucket { first: NONE, rest: NONE });
+                if bucket.first == NONE {
+                    bucket.first = cell;
+                    return;
+                }
+                if bucket.rest == NONE {
+                    bucket.rest = self.heaps_used as u32;
+                    if self.heaps_used == self.heaps.len() {
+                        self.heaps.push(BinaryHeap::new());
                     }
-                    heap.pop();
+                    self.heaps_used += 1;
+                }
+                let larger = bucket.first.max(cell);
+                bucket.first = bucket.first.min(cell);
+                self.heaps[bucket.rest as usize].push(Reverse(larger));
+            }
+            fn first_in(&mut self, key: u128) -> Option<u32> {
+                let bucket = self.buckets.get_mut(&key)?;
+                while bucket.first != NONE {
+                    if self.state[bucket.first as usize] == key {
+                        return Some(bucket.first);
+                    }
+                    bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
+                        Some(heap) => heap.pop().map_or(NONE, |Reverse(cell)| cell),
+                        None => NONE,
+                    };
                 }
                 None
             }
