@@ -418,6 +418,11 @@ mod puzzle {
             [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
         }
         const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+        const WANTED_BITS: u32 = if cfg!(test) { 3 } else { 18 };
+        fn slot(code: u32) -> usize {
+            (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS))
+                as usize
+        }
         const NONE: u32 = u32::MAX;
         #[derive(Debug, Clone, Copy)]
         struct Bucket {
@@ -434,7 +439,7 @@ mod puzzle {
             buckets: FastMap<u128, Bucket>,
             heaps: Vec<BinaryHeap<Reverse<u32>>>,
             heaps_used: usize,
-            wanted: FastMap<u32, u8>,
+            wanted: Vec<u8>,
         }
         impl BigPuzzle {
             pub fn new() -> Self {
@@ -456,6 +461,7 @@ mod puzzle {
                 self.n = n;
                 self.m = m;
                 self.width = n + 2;
+                self.wanted.resize(1 << WANTED_BITS, 0);
                 if self.state.len() < self.width * self.width {
                     self.state.resize(self.width * self.width, 0);
                 }
@@ -472,7 +478,7 @@ mod puzzle {
                 let mut best: Option<(u32, u32, usize)> = None;
                 let wanted_at = piece
                     .map(|code| {
-                        self.wanted.get(&code).map_or(0, |&mask| usize::from(mask))
+                        self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m))
                     });
                 for r in 0..4 {
                     let shown = rotate(piece, r);
@@ -517,7 +523,7 @@ mod puzzle {
                 }
                 self.heaps_used = 0;
                 self.buckets.clear();
-                self.wanted.clear();
+                self.wanted.fill(0);
             }
             fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
                 let cell = y * self.width + x;
@@ -546,7 +552,7 @@ mod puzzle {
                     let key = old | u128::from(code) << (CODE_BITS as usize * facing);
                     self.state[neighbour] = key;
                     self.enter_bucket(key, neighbour as u32);
-                    *self.wanted.entry(code).or_default() |= 1 << facing;
+                    self.wanted[slot(code)] |= 1 << facing;
                 }
             }
             fn enter_bucket(&mut self, key: u128, cell: u32) {

@@ -49,10 +49,16 @@
 //! key to a min-heap of the cells having exactly that key, so every cell of a bucket fits the
 //! same rotated pieces and the smallest cell index (row-major, hence smallest y then x) is the
 //! best of the bucket. For rotation r the fitting cells are exactly the cells of the buckets
-//! `pack(rotated piece restricted to S)` for nonempty direction sets S. A second map `wanted`
-//! records, per code, the directions in which some cell has required it during this test
-//! case; only such directions can belong to S. So a `put` makes 4 lookups in `wanted` (one per
-//! side) and usually one or two in `buckets` per rotation, instead of trying all 15 sets S.
+//! `pack(rotated piece restricted to S)` for nonempty direction sets S. A filter `wanted`
+//! tells, per code, in which directions some cell may have required it during this test case;
+//! only such directions can belong to S. So a `put` makes 4 probes of `wanted` (one per side)
+//! and usually one or two lookups in `buckets` per rotation, instead of trying all 15 sets S.
+//!
+//! `wanted` is a table of 4-bit direction masks indexed by a hash of the code, with no keys:
+//! codes that collide share a mask, so it may name directions no cell wants (which only
+//! costs a `buckets` lookup that finds nothing) but never misses one. A probe is one load
+//! where a hash map needs a probe sequence and a key comparison, and the table is small
+//! enough to stay in cache.
 //!
 //! The heaps are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
 //! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
@@ -65,7 +71,7 @@
 //! Invariants between calls: `state[c]` is `OCCUPIED` for border and placed cells, otherwise
 //! the packed requirements of c; every empty inner cell with a nonzero key is in
 //! `buckets[key]` (which may also hold stale entries); if some cell required code c in
-//! direction d since `init`, bit d of `wanted[c]` is set; `touched` lists every cell whose
+//! direction d since `init`, bit d of `wanted[slot(c)]` is set; `touched` lists every cell whose
 //! state is nonzero, so `destroy` can clear the board without sweeping it.
 
 use std::cmp::Reverse;
@@ -131,6 +137,16 @@ fn rotate(piece: [u32; 4], r: usize) -> [u32; 4] {
 /// `(dx, dy)` of the four directions, clockwise from up.
 const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
 
+/// log2 of the size of the `wanted` filter: 2^18 masks (256 KiB), several per code of a
+/// maximal test case (at most 4N + 4 * 10,000 requirements arise in one). Unit tests use 8
+/// masks, so that collisions, which a large table makes rare, happen all the time there.
+const WANTED_BITS: u32 = if cfg!(test) { 3 } else { 18 };
+
+/// The slot of `code` in the `wanted` filter (Fibonacci hashing).
+fn slot(code: u32) -> usize {
+    (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize
+}
+
 /// No cell, or no heap.
 const NONE: u32 = u32::MAX;
 
@@ -175,8 +191,9 @@ pub struct BigPuzzle {
     /// belong to the current test case, the others keep their memory for the next ones.
     heaps: Vec<BinaryHeap<Reverse<u32>>>,
     heaps_used: usize,
-    /// Code -> bit d set when some cell has required the code in direction d.
-    wanted: FastMap<u32, u8>,
+    /// `wanted[slot(code)]`: bit d set when some cell may have required `code` in direction
+    /// d; empty until the first `init`.
+    wanted: Vec<u8>,
 }
 
 impl BigPuzzle {
@@ -211,6 +228,7 @@ impl BigPuzzle {
         self.n = n;
         self.m = m;
         self.width = n + 2;
+        self.wanted.resize(1 << WANTED_BITS, 0);
         if self.state.len() < self.width * self.width {
             self.state.resize(self.width * self.width, 0);
         }
@@ -235,7 +253,7 @@ impl BigPuzzle {
         let mut best: Option<(u32, u32, usize)> = None;
         // Bit d of `wanted_at[i]`: some empty cell requires `piece[i]` in direction d.
         let wanted_at =
-            piece.map(|code| self.wanted.get(&code).map_or(0, |&mask| usize::from(mask)));
+            piece.map(|code| self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m)));
         for r in 0..4 {
             let shown = rotate(piece, r);
             // Directions where some empty cell wants the side this rotation shows there.
@@ -281,7 +299,7 @@ impl BigPuzzle {
         }
         self.heaps_used = 0;
         self.buckets.clear();
-        self.wanted.clear();
+        self.wanted.fill(0);
     }
 
     /// Marks (x, y) occupied by `shown` (already turned) and adds the requirements it puts on
@@ -312,7 +330,7 @@ impl BigPuzzle {
             let key = old | u128::from(code) << (CODE_BITS as usize * facing);
             self.state[neighbour] = key;
             self.enter_bucket(key, neighbour as u32);
-            *self.wanted.entry(code).or_default() |= 1 << facing;
+            self.wanted[slot(code)] |= 1 << facing;
         }
     }
 
@@ -580,7 +598,7 @@ mod tests {
         let heaps_used = model.heaps_used;
         model.destroy();
         assert!(model.state.iter().all(|&s| s == 0));
-        assert!(model.buckets.is_empty() && model.wanted.is_empty());
+        assert!(model.buckets.is_empty() && model.wanted.iter().all(|&mask| mask == 0));
         assert!(model.heaps.iter().all(BinaryHeap::is_empty));
         heaps_used
     }
