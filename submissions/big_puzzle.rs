@@ -381,7 +381,7 @@ mod puzzle {
         use std::hash::{BuildHasherDefault, Hasher};
         const CODE_BITS: u32 = 27;
         const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
-        const OCCUPIED: u128 = u128::MAX;
+        const FILLED: u32 = u32::MAX;
         #[derive(Debug, Default, Clone, Copy)]
         struct MixHasher(u64);
         impl Hasher for MixHasher {
@@ -434,7 +434,8 @@ mod puzzle {
             n: usize,
             m: usize,
             width: usize,
-            state: Vec<u128>,
+            state: Vec<u32>,
+            keys: Vec<u128>,
             touched: Vec<u32>,
             buckets: FastMap<u128, Bucket>,
             heaps: Vec<BinaryHeap<Reverse<u32>>>,
@@ -462,6 +463,7 @@ mod puzzle {
                 self.m = m;
                 self.width = n + 2;
                 self.wanted.resize(1 << WANTED_BITS, 0);
+                self.keys.push(0);
                 if self.state.len() < self.width * self.width {
                     self.state.resize(self.width * self.width, 0);
                 }
@@ -518,6 +520,7 @@ mod puzzle {
                     self.state[cell as usize] = 0;
                 }
                 self.touched.clear();
+                self.keys.clear();
                 for heap in &mut self.heaps[..self.heaps_used] {
                     heap.clear();
                 }
@@ -530,7 +533,7 @@ mod puzzle {
                 if self.state[cell] == 0 {
                     self.touched.push(cell as u32);
                 }
-                self.state[cell] = OCCUPIED;
+                self.state[cell] = FILLED;
                 for (d, &(dx, dy)) in STEPS.iter().enumerate() {
                     let (nx, ny) = (
                         x.wrapping_add_signed(dx),
@@ -540,17 +543,19 @@ mod puzzle {
                         continue;
                     }
                     let neighbour = ny * self.width + nx;
-                    let old = self.state[neighbour];
-                    if old == OCCUPIED {
+                    if self.state[neighbour] == FILLED {
                         continue;
                     }
-                    if old == 0 {
+                    if self.state[neighbour] == 0 {
                         self.touched.push(neighbour as u32);
+                        self.state[neighbour] = self.keys.len() as u32;
+                        self.keys.push(0);
                     }
                     let facing = (d + 2) % 4;
                     let code = flip(shown[d], self.m);
-                    let key = old | u128::from(code) << (CODE_BITS as usize * facing);
-                    self.state[neighbour] = key;
+                    let key = &mut self.keys[self.state[neighbour] as usize];
+                    *key |= u128::from(code) << (CODE_BITS as usize * facing);
+                    let key = *key;
                     self.enter_bucket(key, neighbour as u32);
                     self.wanted[slot(code)] |= 1 << facing;
                 }
@@ -578,7 +583,8 @@ mod puzzle {
             fn first_in(&mut self, key: u128) -> Option<u32> {
                 let bucket = self.buckets.get_mut(&key)?;
                 while bucket.first != NONE {
-                    if self.state[bucket.first as usize] == key {
+                    let state = self.state[bucket.first as usize];
+                    if state != FILLED && self.keys[state as usize] == key {
                         return Some(bucket.first);
                     }
                     bucket.first = match self.heaps.get_mut(bucket.rest as usize) {

@@ -68,8 +68,9 @@
 //! and only the others in a heap; the heaps live in an arena reused from case to case, so
 //! buckets allocate only while the arena grows.
 //!
-//! Invariants between calls: `state[c]` is `OCCUPIED` for border and placed cells, otherwise
-//! the packed requirements of c; every empty inner cell with a nonzero key is in
+//! Invariants between calls: `state[c]` is `FILLED` for border and placed cells, otherwise
+//! c's index in `keys`, which holds the packed requirements of the empty cells (index 0, key
+//! 0, stands for all cells without requirements); every empty inner cell with a nonzero key is in
 //! `buckets[key]` (which may also hold stale entries); if some cell required code c in
 //! direction d since `init`, bit d of `wanted[slot(c)]` is set; `touched` lists every cell whose
 //! state is nonzero, so `destroy` can clear the board without sweeping it.
@@ -81,8 +82,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// Bits of one side code in a packed requirement key.
 const CODE_BITS: u32 = 27;
 const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
-/// `state` of a cell holding a piece (border or placed); never a packed key (bits above 108).
-const OCCUPIED: u128 = u128::MAX;
+/// `state` of a cell holding a piece (border or placed).
+const FILLED: u32 = u32::MAX;
 
 /// A multiplicative hasher for the integer keys of the index: std's SipHash guards against
 /// hash flooding, which a puzzle's side codes cannot stage, at several times the cost.
@@ -184,7 +185,12 @@ pub struct BigPuzzle {
     m: usize,
     /// N + 2: cells are indexed `y * width + x` over the board with its border.
     width: usize,
-    state: Vec<u128>,
+    /// Per cell: `FILLED`, or an index into `keys` (0 for a cell without requirements). Four
+    /// bytes a cell keep the board's cache lines few; the keys of the touched cells lie
+    /// together in `keys`.
+    state: Vec<u32>,
+    /// `keys[state[c]]`: the packed requirements of the empty cell c; `keys[0] == 0`.
+    keys: Vec<u128>,
     touched: Vec<u32>,
     buckets: FastMap<u128, Bucket>,
     /// Min-heaps of the cells beyond a bucket's first, lazily cleaned; `heaps[..heaps_used]`
@@ -229,6 +235,7 @@ impl BigPuzzle {
         self.m = m;
         self.width = n + 2;
         self.wanted.resize(1 << WANTED_BITS, 0);
+        self.keys.push(0);
         if self.state.len() < self.width * self.width {
             self.state.resize(self.width * self.width, 0);
         }
@@ -294,6 +301,7 @@ impl BigPuzzle {
             self.state[cell as usize] = 0;
         }
         self.touched.clear();
+        self.keys.clear();
         for heap in &mut self.heaps[..self.heaps_used] {
             heap.clear();
         }
@@ -309,26 +317,28 @@ impl BigPuzzle {
         if self.state[cell] == 0 {
             self.touched.push(cell as u32);
         }
-        self.state[cell] = OCCUPIED;
+        self.state[cell] = FILLED;
         for (d, &(dx, dy)) in STEPS.iter().enumerate() {
             let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
             if !(1..=self.n).contains(&nx) || !(1..=self.n).contains(&ny) {
                 continue;
             }
             let neighbour = ny * self.width + nx;
-            let old = self.state[neighbour];
-            if old == OCCUPIED {
+            if self.state[neighbour] == FILLED {
                 continue;
             }
-            if old == 0 {
+            if self.state[neighbour] == 0 {
                 self.touched.push(neighbour as u32);
+                self.state[neighbour] = self.keys.len() as u32;
+                self.keys.push(0);
             }
             // The neighbour's side facing this cell had no requirement: this cell was empty.
             // Its other requirements, and their `wanted` counts, stay as they are.
             let facing = (d + 2) % 4;
             let code = flip(shown[d], self.m);
-            let key = old | u128::from(code) << (CODE_BITS as usize * facing);
-            self.state[neighbour] = key;
+            let key = &mut self.keys[self.state[neighbour] as usize];
+            *key |= u128::from(code) << (CODE_BITS as usize * facing);
+            let key = *key;
             self.enter_bucket(key, neighbour as u32);
             self.wanted[slot(code)] |= 1 << facing;
         }
@@ -361,7 +371,8 @@ impl BigPuzzle {
     fn first_in(&mut self, key: u128) -> Option<u32> {
         let bucket = self.buckets.get_mut(&key)?;
         while bucket.first != NONE {
-            if self.state[bucket.first as usize] == key {
+            let state = self.state[bucket.first as usize];
+            if state != FILLED && self.keys[state as usize] == key {
                 return Some(bucket.first);
             }
             bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
@@ -377,6 +388,9 @@ impl BigPuzzle {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// The key of a filled cell in `BigPuzzle::key`; never a packed key (bits above 108).
+    const OCCUPIED: u128 = u128::MAX;
 
     /// Brute force straight from the statement: every empty cell, every rotation, digit by
     /// digit comparison; no packing, no `flip`, no index.
@@ -563,6 +577,16 @@ mod tests {
         }
     }
 
+    impl BigPuzzle {
+        /// The packed requirements of `cell` if it is empty, `OCCUPIED` if it holds a piece.
+        fn key(&self, cell: usize) -> u128 {
+            match self.state[cell] {
+                FILLED => OCCUPIED,
+                index => self.keys[index as usize],
+            }
+        }
+    }
+
     /// Runs the model and the reference side by side; compares every answer and, after each
     /// put, the model's packed requirements of every cell with the reference board. Returns
     /// how many bucket heaps (buckets of more than one cell) the case used.
@@ -575,7 +599,7 @@ mod tests {
             assert_eq!(model.put(piece), reference.put(piece), "put #{i} of {s:?}");
             for y in 1..=s.n {
                 for x in 1..=s.n {
-                    let state = model.state[y * (s.n + 2) + x];
+                    let state = model.key(y * (s.n + 2) + x);
                     let expected = if reference.piece(x, y).is_some() {
                         OCCUPIED
                     } else {
