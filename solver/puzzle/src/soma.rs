@@ -170,7 +170,7 @@ pub fn exact_cover(region: &Region) -> ExactCover {
 ///
 /// # Complexity
 ///
-/// Exponential in principle; about a millisecond for the 3x3x3 cube (11,520 solutions, |G| =
+/// Exponential in principle; about 1.5 ms for the 3x3x3 cube (11,520 solutions, |G| =
 /// 24), the search of a pattern without symmetry plus O(24 n log n) to find G.
 ///
 /// ```
