@@ -570,7 +570,7 @@ mod puzzle {
     pub mod soma {
         use crate::puzzle::exact_cover::ExactCover;
         use crate::puzzle::placement::polycube_placements;
-        use crate::puzzle::region::{Region, TooManyCells};
+        use crate::puzzle::region::{Bits, Region, TooManyCells};
         use std::fmt;
         pub const PIECES: [&[u64]; 7] = [
             &[
@@ -599,6 +599,33 @@ mod puzzle {
                 2293761, 3145745, 3211296, 3276802,
             ],
             &[65555, 131107, 1048625, 1245185, 2097202, 2293762, 3211280, 3276832],
+        ];
+        const L: usize = 0;
+        const ROTATIONS: [[[i8; 3]; 3]; 24] = [
+            [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
+            [[1, 0, 0], [0, 0, -1], [0, 1, 0]],
+            [[0, -1, 0], [1, 0, 0], [0, 0, 1]],
+            [[1, 0, 0], [0, -1, 0], [0, 0, -1]],
+            [[0, 0, 1], [1, 0, 0], [0, 1, 0]],
+            [[0, -1, 0], [0, 0, -1], [1, 0, 0]],
+            [[-1, 0, 0], [0, -1, 0], [0, 0, 1]],
+            [[1, 0, 0], [0, 0, 1], [0, -1, 0]],
+            [[0, 1, 0], [1, 0, 0], [0, 0, -1]],
+            [[0, 0, 1], [0, -1, 0], [1, 0, 0]],
+            [[-1, 0, 0], [0, 0, 1], [0, 1, 0]],
+            [[0, -1, 0], [-1, 0, 0], [0, 0, -1]],
+            [[-1, 0, 0], [0, 0, -1], [0, -1, 0]],
+            [[0, 1, 0], [-1, 0, 0], [0, 0, 1]],
+            [[0, 0, -1], [1, 0, 0], [0, -1, 0]],
+            [[0, 1, 0], [0, 0, 1], [1, 0, 0]],
+            [[-1, 0, 0], [0, 1, 0], [0, 0, -1]],
+            [[0, 0, 1], [-1, 0, 0], [0, -1, 0]],
+            [[0, 0, -1], [-1, 0, 0], [0, 1, 0]],
+            [[0, -1, 0], [0, 0, 1], [-1, 0, 0]],
+            [[0, 1, 0], [0, 0, -1], [-1, 0, 0]],
+            [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
+            [[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+            [[0, 0, -1], [0, -1, 0], [-1, 0, 0]],
         ];
         pub const CUBES: usize = 27;
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -642,18 +669,67 @@ mod puzzle {
             }
             Region::new(cubes).map_err(PatternError::TooManyCubes)
         }
-        pub fn exact_cover(region: &Region) -> ExactCover {
-            let pieces = PIECES
-                .iter()
-                .map(|orientations| polycube_placements(region, orientations))
-                .collect();
-            ExactCover::new(region.len(), pieces)
-        }
         pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
             match pattern_region(pattern) {
-                Ok(region) if region.len() == CUBES => exact_cover(&region).count(),
+                Ok(region) if region.len() == CUBES => {
+                    let symmetries = rotation_symmetries(&region);
+                    let mut pieces: Vec<Vec<u64>> = PIECES
+                        .iter()
+                        .map(|orientations| polycube_placements(&region, orientations))
+                        .collect();
+                    pieces[L] = orbit_representatives(&pieces[L], &symmetries);
+                    symmetries.len() as u64
+                        * ExactCover::new(region.len(), pieces).count()
+                }
                 _ => 0,
             }
+        }
+        fn image(permutation: &[usize], mask: u64) -> u64 {
+            Bits(mask).fold(0, |image, cell| image | 1 << permutation[cell])
+        }
+        fn orbit_representatives(
+            placements: &[u64],
+            symmetries: &[Vec<usize>],
+        ) -> Vec<u64> {
+            let smallest = |&&mask: &&u64| {
+                symmetries.iter().all(|g| image(g, mask) >= mask)
+            };
+            placements.iter().filter(smallest).copied().collect()
+        }
+        pub fn rotation_symmetries(region: &Region) -> Vec<Vec<usize>> {
+            let cells = region.cells();
+            let corner = |cells: &[[i32; 3]]| {
+                [0, 1, 2]
+                    .map(|axis| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0))
+            };
+            let region_corner = corner(cells);
+            ROTATIONS
+                .iter()
+                .filter_map(|rotation| {
+                    let turned: Vec<[i32; 3]> = cells
+                        .iter()
+                        .map(|cell| {
+                            [0, 1, 2]
+                                .map(|row| {
+                                    (0..3).map(|k| i32::from(rotation[row][k]) * cell[k]).sum()
+                                })
+                        })
+                        .collect();
+                    let turned_corner = corner(&turned);
+                    turned
+                        .iter()
+                        .map(|cell| {
+                            region
+                                .index_of(
+                                    [0, 1, 2]
+                                        .map(|axis| {
+                                            cell[axis] - turned_corner[axis] + region_corner[axis]
+                                        }),
+                                )
+                        })
+                        .collect()
+                })
+                .collect()
         }
     }
 }

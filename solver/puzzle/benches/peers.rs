@@ -21,7 +21,7 @@ use puzzle::calendar::PIECES as CALENDAR_PIECES;
 use puzzle::exact_cover::ExactCover;
 use puzzle::placement::{polycube_placements, polyomino_placements};
 use puzzle::region::{Bits, Region};
-use puzzle::soma::{pattern_region, PIECES as SOMA_PIECES};
+use puzzle::soma::{pattern_region, EXAMPLES, PIECES as SOMA_PIECES};
 use std::sync::OnceLock;
 
 /// An exact-cover instance as our engine takes it.
@@ -104,42 +104,6 @@ impl Prepared {
     }
 }
 
-/// The nine examples of TopCoder SRM 198 "Soma": name, pattern, answer.
-const SOMA_EXAMPLES: [(&str, &[&str], u64); 9] = [
-    ("cube", &["333", "333", "333"], 11520),
-    ("crystal", &["345", "234", "123"], 2800),
-    ("wall", &["3330000", "0033300", "0000333"], 28),
-    ("chase_lounge", &["21111111", "21111111", "21111111"], 0),
-    ("tower", &["67", "77"], 1520),
-    ("replication", &REPLICATION, 76),
-    (
-        "disjoint",
-        &[
-            "11100110001",
-            "01001100111",
-            "00000000000",
-            "20002012011",
-            "11011001001",
-        ],
-        1,
-    ),
-    ("monument", &["121", "222", "121", "121", "333"], 78),
-    ("gallows", &["020", "010", "010", "020", "343", "353"], 42),
-];
-
-/// Example 5: two shapes in opposite corners of the 27 x 27 grid.
-const REPLICATION: [&str; 27] = {
-    const EMPTY: &str = "000000000000000000000000000";
-    let mut rows = [EMPTY; 27];
-    rows[0] = "010000000000000000000000000";
-    rows[1] = "110000000000000000000000000";
-    rows[23] = "000000000000000000000000022";
-    rows[24] = "000000000000000000000000022";
-    rows[25] = "000000000000000000000002222";
-    rows[26] = "000000000000000000000002222";
-    rows
-};
-
 fn soma_instance(pattern: &[&str]) -> Instance {
     let region = pattern_region(pattern).expect("a valid pattern");
     let pieces = SOMA_PIECES
@@ -186,7 +150,7 @@ fn calendar_instance(month: usize, day: usize) -> Instance {
 fn instances() -> &'static [(&'static str, Vec<Prepared>)] {
     static INSTANCES: OnceLock<Vec<(&str, Vec<Prepared>)>> = OnceLock::new();
     INSTANCES.get_or_init(|| {
-        let mut all: Vec<(&str, Vec<Prepared>)> = SOMA_EXAMPLES
+        let mut all: Vec<(&str, Vec<Prepared>)> = EXAMPLES
             .iter()
             .map(|&(name, pattern, _)| (name, vec![Prepared::new(soma_instance(pattern))]))
             .collect();
@@ -207,7 +171,7 @@ fn instance(name: &str) -> &'static [Prepared] {
 }
 
 fn main() {
-    let expected = SOMA_EXAMPLES.iter().map(|&(name, _, count)| (name, count));
+    let expected = EXAMPLES.iter().map(|&(name, _, count)| (name, count));
     for (name, count) in expected.chain([("calendar", 24_405)]) {
         let parts = instance(name);
         let counts = [

@@ -7,10 +7,45 @@
 //!
 //! Not here: reading TopCoder literals or checking the statement's constraints on them (the
 //! `topcoder_soma` crate does that); this module answers any pattern.
+//!
+//! # Counting up to the pattern's rotations
+//!
+//! [`count_ways`] searches only a 1/|G| share of the solutions, G the rotations of the pattern,
+//! and multiplies back. Why this is exact, for every pattern:
+//!
+//! * **The group.** Let G be the proper rotations g of the cube (`tables::cube_rotations!()`)
+//!   that map the pattern's cell set P onto a translate of itself. The translation is unique
+//!   (compare minimum corners), so each g gives one map φ_g(c) = g·c + t_g of P onto P, and
+//!   φ_g ∘ φ_h = φ_gh (both are the linear map gh followed by the one translation that brings
+//!   P back onto P): G acts on P, as permutations of its cells ([`rotation_symmetries`]).
+//! * **The action on solutions.** A solution is the tuple (S_1, ..., S_7) of the cell sets the
+//!   pieces cover, which is the same as the labelling of the cells by pieces that the
+//!   statement counts. φ_g maps a placement of a piece to a placement of the same piece (a
+//!   rotation of a rotation is a rotation), so g·(S_1, ..., S_7) = (φ_g(S_1), ..., φ_g(S_7)) is
+//!   again a solution: G acts on the solutions.
+//! * **Freeness.** The L piece has 24 distinct orientations under the 24 rotations, so no
+//!   rotation but the identity maps L onto a translate of itself. Hence φ_g(S) = S for an L
+//!   placement S forces g = id: G acts freely on L's placements, every orbit has exactly |G|
+//!   placements, and G acts freely on solutions too (g·s = s fixes s's L placement).
+//! * **Bijection.** Let R hold one placement of each G-orbit of L's placements (the smallest
+//!   mask of the orbit) and let S_R be the solutions whose L placement is in R. Then
+//!   (g, s) ↦ g·s is a bijection G × S_R → all solutions. Onto: the L placement of a solution
+//!   s is φ_h⁻¹(r) for some r in R and h in G, so h·s is in S_R and s = h⁻¹·(h·s). One to one:
+//!   g·s = g'·s' puts the L placements r of s and r' of s' in one orbit, so r = r', and then
+//!   φ_g'⁻¹g fixes r, so g = g' by freeness, and s = s'.
+//!
+//! So the count is |G| · |S_R|: the search runs with L restricted to R. For the cube |G| = 24
+//! and the search is about 24 times smaller; for a pattern without symmetry G = {id}, R is all
+//! of L's placements and the search is the plain one.
+//!
+//! Mirror images are not used. They map a solution to one only after swapping the labels of A
+//! and B (the piece set is closed under mirroring only that way), and L, being flat, is fixed
+//! by the mirror in its own plane: mirrors do not act freely on L's placements, so the orbits
+//! would not all have one size and this argument does not hold for them.
 
 use crate::exact_cover::ExactCover;
 use crate::placement::polycube_placements;
-use crate::region::{Region, TooManyCells};
+use crate::region::{Bits, Region, TooManyCells};
 use std::fmt;
 
 /// The seven Soma pieces as the statement draws them (height maps), each as its distinct
@@ -32,6 +67,13 @@ pub const PIECES: [&[u64]; 7] = [
     &tables::polycube_orientations!(rotations, heights("20", "11")),
     &tables::polycube_orientations!(rotations, heights("12", "01")),
 ];
+
+/// The index in [`PIECES`] of the L, the one piece without rotational symmetry (24
+/// orientations), which [`count_ways`] restricts to one placement per orbit.
+const L: usize = 0;
+
+/// The 24 proper rotations of the cube, identity first.
+const ROTATIONS: [[[i8; 3]; 3]; 24] = tables::cube_rotations!();
 
 /// The number of cubes of all seven pieces together.
 pub const CUBES: usize = 27;
@@ -123,9 +165,13 @@ pub fn exact_cover(region: &Region) -> ExactCover {
 /// the seven pieces; 0 when there is none, also when the pattern has not exactly 27 cubes or
 /// is not a height map of digits.
 ///
+/// It counts up to the pattern's rotations (see the module docs): the solutions whose L lies
+/// in one placement per orbit of the pattern's rotation group G, times |G|.
+///
 /// # Complexity
 ///
-/// Exponential in principle; about a millisecond for the 3x3x3 cube (11,520 solutions).
+/// Exponential in principle; about 1.5 ms for the 3x3x3 cube (11,520 solutions, |G| =
+/// 24), the search of a pattern without symmetry plus O(24 n log n) to find G.
 ///
 /// ```
 /// use puzzle::soma::count_ways;
@@ -136,10 +182,121 @@ pub fn exact_cover(region: &Region) -> ExactCover {
 /// ```
 pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
     match pattern_region(pattern) {
-        Ok(region) if region.len() == CUBES => exact_cover(&region).count(),
+        Ok(region) if region.len() == CUBES => {
+            let symmetries = rotation_symmetries(&region);
+            let mut pieces: Vec<Vec<u64>> = PIECES
+                .iter()
+                .map(|orientations| polycube_placements(&region, orientations))
+                .collect();
+            pieces[L] = orbit_representatives(&pieces[L], &symmetries);
+            symmetries.len() as u64 * ExactCover::new(region.len(), pieces).count()
+        }
         _ => 0,
     }
 }
+
+/// The image of the cell set `mask` under the cell permutation `permutation`.
+fn image(permutation: &[usize], mask: u64) -> u64 {
+    Bits(mask).fold(0, |image, cell| image | 1 << permutation[cell])
+}
+
+/// The placements among `placements` (closed under the `symmetries`, a group given as cell
+/// permutations) that are the smallest mask of their orbit: one per orbit, ascending if
+/// `placements` is. O(|placements| · |symmetries| · k) for placements of k cells.
+fn orbit_representatives(placements: &[u64], symmetries: &[Vec<usize>]) -> Vec<u64> {
+    let smallest = |&&mask: &&u64| symmetries.iter().all(|g| image(g, mask) >= mask);
+    placements.iter().filter(smallest).copied().collect()
+}
+
+/// The rotations of the cube that map `region` onto a translate of itself (its rotation
+/// group G), each as the permutation of cell indices it induces: `permutation[i]` is the index
+/// of the cell that cell `i` goes to. The identity comes first; an empty region has all 24.
+///
+/// # Complexity
+///
+/// O(24 n log n) for n cells.
+///
+/// ```
+/// use puzzle::soma::{pattern_region, rotation_symmetries};
+///
+/// let cube = pattern_region(&["333", "333", "333"]).expect("27 cubes");
+/// assert_eq!(rotation_symmetries(&cube).len(), 24);
+/// // A bar of three: 4 turns about its axis, each alone or with a half turn end over end.
+/// let bar = rotation_symmetries(&pattern_region(&["111"]).expect("3 cubes"));
+/// assert_eq!(bar.len(), 8);
+/// assert_eq!(bar[0], [0, 1, 2]);
+/// assert_eq!(bar.iter().filter(|permutation| permutation[..] == [2, 1, 0]).count(), 4);
+/// // The L piece standing: no symmetry. The V lying on its side: the half turn that swaps
+/// // its arms.
+/// assert_eq!(rotation_symmetries(&pattern_region(&["31"]).expect("4 cubes")).len(), 1);
+/// assert_eq!(rotation_symmetries(&pattern_region(&["21"]).expect("3 cubes")).len(), 2);
+/// ```
+pub fn rotation_symmetries(region: &Region) -> Vec<Vec<usize>> {
+    let cells = region.cells();
+    let corner = |cells: &[[i32; 3]]| {
+        [0, 1, 2].map(|axis| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0))
+    };
+    let region_corner = corner(cells);
+    ROTATIONS
+        .iter()
+        .filter_map(|rotation| {
+            let turned: Vec<[i32; 3]> = cells
+                .iter()
+                .map(|cell| {
+                    [0, 1, 2].map(|row| (0..3).map(|k| i32::from(rotation[row][k]) * cell[k]).sum())
+                })
+                .collect();
+            let turned_corner = corner(&turned);
+            // A rotation is one to one, so n images all in the n-cell region are all of it.
+            turned
+                .iter()
+                .map(|cell| {
+                    region.index_of(
+                        [0, 1, 2]
+                            .map(|axis| cell[axis] - turned_corner[axis] + region_corner[axis]),
+                    )
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The nine examples of the statement, as `(name, pattern, answer)`: the tests and the
+/// benchmarks share them (a bundle drops them as dead code).
+pub const EXAMPLES: [(&str, &[&str], u64); 9] = [
+    ("cube", &["333", "333", "333"], 11520),
+    ("crystal", &["345", "234", "123"], 2800),
+    ("wall", &["3330000", "0033300", "0000333"], 28),
+    ("chase_lounge", &["21111111", "21111111", "21111111"], 0),
+    ("tower", &["67", "77"], 1520),
+    ("replication", &REPLICATION, 76),
+    (
+        "disjoint",
+        &[
+            "11100110001",
+            "01001100111",
+            "00000000000",
+            "20002012011",
+            "11011001001",
+        ],
+        1,
+    ),
+    ("monument", &["121", "222", "121", "121", "333"], 78),
+    ("gallows", &["020", "010", "010", "020", "343", "353"], 42),
+];
+
+/// Example 5, "replication": two shapes in opposite corners of the 27 x 27 grid.
+const REPLICATION: [&str; 27] = {
+    const EMPTY: &str = "000000000000000000000000000";
+    let mut rows = [EMPTY; 27];
+    rows[0] = "010000000000000000000000000";
+    rows[1] = "110000000000000000000000000";
+    rows[23] = "000000000000000000000000022";
+    rows[24] = "000000000000000000000000022";
+    rows[25] = "000000000000000000000002222";
+    rows[26] = "000000000000000000000002222";
+    rows
+};
 
 #[cfg(test)]
 mod tests {
@@ -147,63 +304,192 @@ mod tests {
     use crate::placement::Orientation;
     use proptest::prelude::*;
 
-    /// The statement's nine examples.
-    const EXAMPLES: [(&[&str], u64); 9] = [
-        (&["333", "333", "333"], 11520),
-        (&["345", "234", "123"], 2800),
-        (&["3330000", "0033300", "0000333"], 28),
-        (&["21111111", "21111111", "21111111"], 0),
-        (&["67", "77"], 1520),
-        (
-            &[
-                "010000000000000000000000000",
-                "110000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000000",
-                "000000000000000000000000022",
-                "000000000000000000000000022",
-                "000000000000000000000002222",
-                "000000000000000000000002222",
-            ],
-            76,
-        ),
-        (
-            &[
-                "11100110001",
-                "01001100111",
-                "00000000000",
-                "20002012011",
-                "11011001001",
-            ],
-            1,
-        ),
-        (&["121", "222", "121", "121", "333"], 78),
-        (&["020", "010", "010", "020", "343", "353"], 42),
-    ];
+    /// The count without the symmetry reduction: every solution searched.
+    fn count_ways_plain<S: AsRef<str>>(pattern: &[S]) -> u64 {
+        match pattern_region(pattern) {
+            Ok(region) if region.len() == CUBES => exact_cover(&region).count(),
+            _ => 0,
+        }
+    }
+
+    fn symmetry_count<S: AsRef<str>>(pattern: &[S]) -> usize {
+        rotation_symmetries(&pattern_region(pattern).expect("a pattern")).len()
+    }
 
     #[test]
     fn statement_examples() {
-        for (pattern, expected) in EXAMPLES {
+        for (name, pattern, expected) in EXAMPLES {
+            assert_eq!(count_ways(pattern), expected, "{name}");
+            assert_eq!(count_ways_plain(pattern), expected, "{name}");
+        }
+    }
+
+    /// |G| worked out by hand: a box a x b x c has 24 rotations if a = b = c, 8 if two sides
+    /// are equal (the turns about the odd axis, each alone or with a half turn that flips it),
+    /// 4 if all differ (the identity and the three half turns about the axes).
+    #[test]
+    fn symmetry_groups_of_known_shapes() {
+        assert_eq!(symmetry_count(&["333", "333", "333"]), 24);
+        // Two equal sides: 3x3x2, 2x2x5, and a row of 27 cubes (1x1x27).
+        assert_eq!(symmetry_count(&["222", "222", "222"]), 8);
+        assert_eq!(symmetry_count(&["55", "55"]), 8);
+        assert_eq!(symmetry_count(&["1".repeat(27)]), 8);
+        // Three different sides: 1x3x9, 2x3x4, the wall-like 3x9x1.
+        assert_eq!(symmetry_count(&["999"]), 4);
+        assert_eq!(symmetry_count(&["444", "444"]), 4);
+        assert_eq!(symmetry_count(&["111111111"; 3]), 4);
+        // The cube with the middle column raised: the four turns about it.
+        assert_eq!(symmetry_count(&["333", "343", "333"]), 4);
+        // The cube with a corner or an edge column raised: none.
+        assert_eq!(symmetry_count(&["433", "333", "333"]), 1);
+        assert_eq!(symmetry_count(&["343", "333", "333"]), 1);
+        // The wall: the half turn about the vertical axis through its middle.
+        assert_eq!(symmetry_count(&["3330000", "0033300", "0000333"]), 2);
+        // The tower (a corner missing at the top) and the disjoint example: none.
+        assert_eq!(symmetry_count(&["67", "77"]), 1);
+        assert_eq!(symmetry_count(EXAMPLES[6].1), 1);
+    }
+
+    /// The group of a region found the slow way: the rotations whose image of the region,
+    /// shifted to its minimum corner and sorted, is the region's cells so shifted and sorted.
+    fn symmetries_by_comparison(region: &Region) -> Vec<[[i8; 3]; 3]> {
+        let normalized = |cells: Vec<[i32; 3]>| Orientation::new(cells).cells().to_vec();
+        let original = normalized(region.cells().to_vec());
+        ROTATIONS
+            .iter()
+            .filter(|rotation| {
+                let turned = region.cells().iter().map(|&cell| turn(rotation, cell));
+                normalized(turned.collect()) == original
+            })
+            .copied()
+            .collect()
+    }
+
+    fn turn(rotation: &[[i8; 3]; 3], cell: [i32; 3]) -> [i32; 3] {
+        [0, 1, 2].map(|row| (0..3).map(|k| i32::from(rotation[row][k]) * cell[k]).sum())
+    }
+
+    /// Every permutation returned is a bijection of the cells that is a rotation of the
+    /// region followed by a translation (differences of cells turn by the same rotation), and
+    /// the rotations are exactly those found by comparing sorted cell sets.
+    fn check_symmetries(region: &Region) {
+        let cells = region.cells();
+        let permutations = rotation_symmetries(region);
+        let rotations = symmetries_by_comparison(region);
+        assert_eq!(permutations.len(), rotations.len(), "{cells:?}");
+        assert_eq!(permutations[0], (0..cells.len()).collect::<Vec<_>>());
+        for (permutation, rotation) in permutations.iter().zip(&rotations) {
+            let mut sorted = permutation.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..cells.len()).collect::<Vec<_>>());
+            let shift = |i: usize, j: usize| [0, 1, 2].map(|a| cells[i][a] - cells[j][a]);
+            for i in 0..cells.len() {
+                assert_eq!(
+                    shift(permutation[i], permutation[0]),
+                    turn(rotation, shift(i, 0)),
+                    "{cells:?}"
+                );
+            }
+        }
+    }
+
+    /// L has no rotational symmetry, so the group acts freely on its placements: each orbit
+    /// has |G| placements and holds exactly one representative.
+    fn check_orbits(region: &Region) {
+        let symmetries = rotation_symmetries(region);
+        let placements = polycube_placements(region, PIECES[L]);
+        let representatives = orbit_representatives(&placements, &symmetries);
+        assert_eq!(
+            representatives.len() * symmetries.len(),
+            placements.len(),
+            "{:?}",
+            region.cells()
+        );
+        for &placement in &placements {
+            let orbit: Vec<u64> = symmetries.iter().map(|g| image(g, placement)).collect();
+            let mut distinct = orbit.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), symmetries.len());
+            assert!(orbit.iter().all(|mask| placements.contains(mask)));
+            let chosen = orbit.iter().filter(|m| representatives.contains(m));
+            assert_eq!(chosen.count(), 1);
+        }
+    }
+
+    #[test]
+    fn symmetries_map_the_pattern_onto_itself() {
+        let shapes: Vec<Vec<String>> = EXAMPLES
+            .iter()
+            .map(|(_, pattern, _)| pattern.iter().map(|row| row.to_string()).collect())
+            .chain(symmetric_patterns())
+            .chain([vec!["999".to_string()], vec!["1".repeat(27)]])
+            .collect();
+        for pattern in shapes {
+            let region = pattern_region(&pattern).expect("a pattern");
+            check_symmetries(&region);
+            check_orbits(&region);
+        }
+    }
+
+    #[test]
+    fn l_has_no_rotational_symmetry() {
+        assert_eq!(PIECES[L].len(), ROTATIONS.len());
+        for &orientation in PIECES[L] {
+            let cells = Orientation::from_polycube_mask(orientation)
+                .cells()
+                .to_vec();
+            let region = Region::new(cells).expect("4 cells");
+            assert_eq!(rotation_symmetries(&region).len(), 1);
+        }
+    }
+
+    /// The 3x3 height maps with the four-fold symmetry about the middle column and 27 cubes:
+    /// middle h, corners a, edges b with h + 4a + 4b = 27 (the cube among them).
+    fn symmetric_patterns() -> Vec<Vec<String>> {
+        let mut patterns = Vec::new();
+        for middle in 0..=9u8 {
+            for corner in 0..=9u8 {
+                for edge in 0..=9u8 {
+                    if middle + 4 * corner + 4 * edge == 27 {
+                        let [h, a, b] = [middle, corner, edge].map(|d| (b'0' + d) as char);
+                        patterns.push(vec![
+                            format!("{a}{b}{a}"),
+                            format!("{b}{h}{b}"),
+                            format!("{a}{b}{a}"),
+                        ]);
+                    }
+                }
+            }
+        }
+        patterns
+    }
+
+    /// Symmetric patterns with solutions: the reduced count is the plain one.
+    #[test]
+    fn reduced_count_equals_plain_count_on_symmetric_patterns() {
+        let cases: [(&[&str], usize, u64); 8] = [
+            (&["333", "333", "333"], 24, 11520),
+            (&["3330000", "0033300", "0000333"], 2, 28),
+            (&["33300", "03330", "00333"], 2, 488),
+            (&["343", "313", "343"], 2, 256),
+            (&["433", "313", "334"], 2, 156),
+            (&["441", "414", "144"], 2, 56),
+            (&["542", "131", "245"], 2, 42),
+            (&["550", "313", "055"], 2, 2),
+        ];
+        for (pattern, group, expected) in cases {
+            assert_eq!(symmetry_count(pattern), group, "{pattern:?}");
+            assert_eq!(count_ways_plain(pattern), expected, "{pattern:?}");
             assert_eq!(count_ways(pattern), expected, "{pattern:?}");
+        }
+        for pattern in symmetric_patterns() {
+            assert!(symmetry_count(&pattern) >= 4);
+            assert_eq!(
+                count_ways(&pattern),
+                count_ways_plain(&pattern),
+                "{pattern:?}"
+            );
         }
     }
 
@@ -406,12 +692,49 @@ mod tests {
             })
     }
 
+    /// Random 3x3 patterns of 27 cubes symmetric under the half turn about the middle column:
+    /// an odd middle column and four pairs of opposite columns of equal heights.
+    fn half_turn_patterns() -> impl Strategy<Value = Vec<String>> {
+        (0u8..5)
+            .prop_flat_map(|middle| {
+                let middle = 2 * middle + 1;
+                let drops = proptest::collection::vec(0usize..4, usize::from((27 - middle) / 2));
+                drops.prop_map(move |drops| {
+                    let mut pairs = [0u8; 4];
+                    for drop in drops {
+                        pairs[drop] += 1;
+                    }
+                    (middle, pairs)
+                })
+            })
+            .prop_filter("a column higher than 9", |(_, pairs)| {
+                pairs.iter().all(|&h| h <= 9)
+            })
+            .prop_map(|(middle, [a, b, c, e])| {
+                let rows = [[a, b, c], [e, middle, e], [c, b, a]];
+                to_strings(
+                    rows.iter()
+                        .map(|row| row.iter().map(|h| b'0' + h).collect())
+                        .collect(),
+                )
+            })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
 
         #[test]
+        fn reduced_count_equals_plain_count_under_a_half_turn(pattern in half_turn_patterns()) {
+            let region = pattern_region(&pattern).expect("27 cubes");
+            prop_assert_eq!(region.len(), CUBES);
+            prop_assert!(rotation_symmetries(&region).len() >= 2);
+            prop_assert_eq!(count_ways(&pattern), count_ways_plain(&pattern));
+        }
+
+        #[test]
         fn count_is_invariant_under_rotation_and_mirroring(pattern in patterns()) {
             let count = count_ways(&pattern);
+            prop_assert_eq!(count_ways_plain(&pattern), count);
             let mut turned = pattern.clone();
             for _ in 0..3 {
                 turned = rotated(&turned);
