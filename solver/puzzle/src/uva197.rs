@@ -5,17 +5,14 @@
 //! row, then left/middle/right cell), the problem's linearization and also the order of
 //! [`Region`](crate::region::Region) cells. A set of cells of the cube is a 27-bit mask.
 //!
-//! The cube is a box, so placements are found by shifting each orientation over the 27
-//! offsets directly, not through a `Region` and [`crate::placement`]: the same masks (a test
-//! checks it) in fewer bytes of the 10,000 a UVa submission may have.
-//!
 //! Fixing `a`'s orientation picks one solution out of each class of 24 rotated copies: each of
 //! a's 24 orientations has 11520 / 24 = 480 solutions.
 //!
 //! Not here: reading the input lines (the `uva197` crate does that).
 
 use crate::exact_cover::ExactCover;
-use crate::region::Bits;
+use crate::placement::polycube_placements;
+use crate::region::{Bits, Region};
 
 /// Piece `a`, the L tetromino, in its 24 orientations (polycube box masks).
 pub const PIECE_A: &[u64] =
@@ -55,19 +52,15 @@ pub type Solution = [u8; 27];
 /// assert_eq!(solutions(0b10111), None);
 /// ```
 pub fn solutions(a: u64) -> Option<Vec<Solution>> {
+    let cube = Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells fit");
     // The orientation of `a` is the one of which `a` is a translation.
     let fixed = PIECE_A
         .iter()
-        .map(|&orientation| cube_placements(orientation))
+        .map(|&orientation| polycube_placements(&cube, &[orientation]))
         .find(|translations| translations.contains(&a))?;
     let mut pieces = vec![fixed];
     for orientations in PIECES_B_TO_G {
-        pieces.push(
-            orientations
-                .iter()
-                .flat_map(|&orientation| cube_placements(orientation))
-                .collect(),
-        );
+        pieces.push(polycube_placements(&cube, orientations));
     }
     let mut found = Vec::new();
     ExactCover::new(27, pieces).for_each_solution(|masks| {
@@ -84,39 +77,12 @@ pub fn solutions(a: u64) -> Option<Vec<Solution>> {
     Some(found)
 }
 
-/// The translations inside the cube of one orientation (a polycube box mask, bit
-/// `x + 4y + 16z`), as cube masks, bit `x + 3y + 9z`. Distinct offsets give distinct masks.
-fn cube_placements(orientation: u64) -> Vec<u64> {
-    let shifted = |offset: usize| {
-        Bits(orientation).try_fold(0, |mask, bit| {
-            let x = bit % 4 + offset % 3;
-            let y = bit / 4 % 4 + offset / 3 % 3;
-            let z = bit / 16 + offset / 9;
-            (x < 3 && y < 3 && z < 3).then(|| mask | 1 << (x + 3 * y + 9 * z))
-        })
-    };
-    (0..27).filter_map(shifted).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::placement::{polycube_placements, Orientation};
-    use crate::region::Region;
+    use crate::placement::Orientation;
     use std::collections::HashSet;
 
-    /// The shortcut finds the placements the general [`crate::placement`] finds.
-    #[test]
-    fn cube_placements_are_the_region_placements() {
-        let cube = Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells");
-        for piece in [PIECE_A].iter().chain(&PIECES_B_TO_G) {
-            let mut masks: Vec<u64> = piece.iter().flat_map(|&o| cube_placements(o)).collect();
-            masks.sort_unstable();
-            assert_eq!(masks, polycube_placements(&cube, piece));
-        }
-    }
-
-    /// The cube mask of the cells of an input line.
     fn line_mask(line: &str) -> u64 {
         let cells = line.bytes().enumerate().filter(|&(_, c)| c != b'.');
         cells.fold(0, |mask, (i, _)| mask | 1 << i)
