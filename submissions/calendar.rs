@@ -389,7 +389,7 @@ mod puzzle {
     pub mod calendar {
         use std::fmt;
         use std::ops::ControlFlow;
-        use crate::puzzle::exact_cover::ExactCover;
+        use crate::puzzle::exact_cover::{for_each_solution_split, ExactCover};
         use crate::puzzle::placement::polyomino_placements;
         use crate::puzzle::region::{Bits, Region};
         pub const SIDE: usize = 7;
@@ -573,7 +573,7 @@ mod puzzle {
             let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
             pieces.push(day_holes.collect());
             let mut summaries = vec![Summary::default(); DATES];
-            for_each_cover_split(
+            for_each_solution_split(
                 region.len(),
                 &pieces,
                 SPLIT_PIECE,
@@ -589,45 +589,6 @@ mod puzzle {
             summaries
         }
         const SPLIT_PIECE: usize = 6;
-        fn for_each_cover_split(
-            cells: usize,
-            pieces: &[Vec<u64>],
-            first: usize,
-            mut visit: impl FnMut(&[u64]),
-        ) {
-            let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
-            let mut placements = vec![0; pieces.len()];
-            for &fixed in &pieces[first] {
-                let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
-                let mut rank = [0; 64];
-                for (j, &cell) in rest.iter().enumerate() {
-                    rank[cell] = j;
-                }
-                let others = (0..pieces.len()).filter(|&piece| piece != first);
-                let smaller = others
-                    .map(|piece| {
-                        let fitting = pieces[piece]
-                            .iter()
-                            .filter(|&&mask| mask & fixed == 0);
-                        let compact = |mask: u64| {
-                            Bits(mask).fold(0, |m, cell| m | 1 << rank[cell])
-                        };
-                        fitting.map(|&mask| compact(mask)).collect()
-                    })
-                    .collect();
-                placements[first] = fixed;
-                ExactCover::new(rest.len(), smaller)
-                    .for_each_solution(|masks| {
-                        let others = (0..pieces.len()).filter(|&piece| piece != first);
-                        for (piece, &mask) in others.zip(masks) {
-                            placements[piece] = Bits(mask)
-                                .fold(0, |m, j| m | 1 << rest[j]);
-                        }
-                        visit(&placements);
-                        ControlFlow::Continue(())
-                    });
-            }
-        }
     }
     pub mod exact_cover {
         use crate::puzzle::region::Bits;
@@ -778,6 +739,48 @@ mod puzzle {
                     }
                 }
                 ControlFlow::Continue(())
+            }
+        }
+        pub fn for_each_solution_split(
+            cells: usize,
+            pieces: &[Vec<u64>],
+            first: usize,
+            mut visit: impl FnMut(&[u64]),
+        ) {
+            let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
+            let mut placements = vec![0; pieces.len()];
+            let mut firsts = pieces[first].clone();
+            firsts.sort_unstable();
+            firsts.dedup();
+            for fixed in firsts {
+                let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
+                let mut rank = [0; 64];
+                for (j, &cell) in rest.iter().enumerate() {
+                    rank[cell] = j;
+                }
+                let others = (0..pieces.len()).filter(|&piece| piece != first);
+                let smaller = others
+                    .map(|piece| {
+                        let fitting = pieces[piece]
+                            .iter()
+                            .filter(|&&mask| mask & fixed == 0);
+                        let compact = |mask: u64| {
+                            Bits(mask).fold(0, |m, cell| m | 1 << rank[cell])
+                        };
+                        fitting.map(|&mask| compact(mask)).collect()
+                    })
+                    .collect();
+                placements[first] = fixed;
+                ExactCover::new(rest.len(), smaller)
+                    .for_each_solution(|masks| {
+                        let others = (0..pieces.len()).filter(|&piece| piece != first);
+                        for (piece, &mask) in others.zip(masks) {
+                            placements[piece] = Bits(mask)
+                                .fold(0, |m, j| m | 1 << rest[j]);
+                        }
+                        visit(&placements);
+                        ControlFlow::Continue(())
+                    });
             }
         }
     }

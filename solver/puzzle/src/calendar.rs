@@ -15,7 +15,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::exact_cover::ExactCover;
+use crate::exact_cover::{for_each_solution_split, ExactCover};
 use crate::placement::polyomino_placements;
 use crate::region::{Bits, Region};
 
@@ -379,7 +379,7 @@ pub fn solve(date: Date) -> Summary {
 /// The search covers the whole 43-cell board with the eight pieces and two one-cell "holes",
 /// one allowed on the month cells and one on the day cells, so each solution shows one date
 /// (solutions showing a date that does not exist, like February 30, are dropped). It branches
-/// first on the placements of [`SPLIT_PIECE`] (see [`for_each_cover_split`]).
+/// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]).
 ///
 /// # Complexity
 ///
@@ -412,7 +412,7 @@ pub fn solve_all() -> Vec<Summary> {
     let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
     pieces.push(day_holes.collect());
     let mut summaries = vec![Summary::default(); DATES];
-    for_each_cover_split(region.len(), &pieces, SPLIT_PIECE, |placements| {
+    for_each_solution_split(region.len(), &pieces, SPLIT_PIECE, |placements| {
         let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
         if let Some(date) = Date::new(month, day) {
             summaries[date.index()].add(Solution::new(&region, &placements[..8]));
@@ -426,50 +426,6 @@ pub fn solve_all() -> Vec<Summary> {
 /// Y and U 177, V 208, L 212, rectangle 219, P 300) and 245 ms unsplit. Two levels of
 /// splitting (the Z, then another piece) took longer than one.
 const SPLIT_PIECE: usize = 6;
-
-/// Calls `visit` with the mask of each piece (indexed by piece) for every exact cover of
-/// `cells` cells by `pieces`, like [`ExactCover::for_each_solution`], but splits the search:
-/// for each placement of piece `first`, the rest is searched as a smaller exact cover without
-/// that piece's cells and without the options that overlap them.
-///
-/// The engine's cost per search node grows with the number of cells and options, which the
-/// split shrinks (from 1004 options to a few hundred); the branching on `first` also
-/// replaces the engine's own choice at the root, which can help or hurt (see [`SPLIT_PIECE`]).
-/// Worth it only for big searches: each placement of `first` builds a new problem.
-fn for_each_cover_split(
-    cells: usize,
-    pieces: &[Vec<u64>],
-    first: usize,
-    mut visit: impl FnMut(&[u64]),
-) {
-    let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
-    let mut placements = vec![0; pieces.len()];
-    for &fixed in &pieces[first] {
-        // The smaller problem calls cell `rest[j]` j; `rank` is the inverse.
-        let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
-        let mut rank = [0; 64];
-        for (j, &cell) in rest.iter().enumerate() {
-            rank[cell] = j;
-        }
-        let others = (0..pieces.len()).filter(|&piece| piece != first);
-        let smaller = others
-            .map(|piece| {
-                let fitting = pieces[piece].iter().filter(|&&mask| mask & fixed == 0);
-                let compact = |mask: u64| Bits(mask).fold(0, |m, cell| m | 1 << rank[cell]);
-                fitting.map(|&mask| compact(mask)).collect()
-            })
-            .collect();
-        placements[first] = fixed;
-        ExactCover::new(rest.len(), smaller).for_each_solution(|masks| {
-            let others = (0..pieces.len()).filter(|&piece| piece != first);
-            for (piece, &mask) in others.zip(masks) {
-                placements[piece] = Bits(mask).fold(0, |m, j| m | 1 << rest[j]);
-            }
-            visit(&placements);
-            ControlFlow::Continue(())
-        });
-    }
-}
 
 #[cfg(test)]
 mod tests {
