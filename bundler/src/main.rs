@@ -6,6 +6,7 @@
 //! column and `--no-time` leaves them out, so the output is stable for snapshots.
 
 use std::cell::Cell;
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -806,11 +807,26 @@ fn stat_command(cli: &Cli, args: &StatArgs) -> Result<(), Failure> {
             failed = true;
             continue;
         };
-        match stat::report(
+        // A compact file (no indented line) has short names: a fresh bundle knows the source
+        // names, if it is the same file.
+        let mut source_names = BTreeMap::new();
+        if !source.lines().any(|line| line.starts_with(' ')) {
+            match bundle_submission(&ctx.ws, problem) {
+                Ok(fresh) if fresh.text == source => {
+                    say!("{shown}: compact; items are listed under their source names");
+                    source_names = fresh.renames.into_iter().map(|(l, s)| (s, l)).collect();
+                }
+                _ => say!(
+                    "{shown}: compact, and not what a fresh bundle gives: names as in the file"
+                ),
+            }
+        }
+        match stat::report_named(
             &shown,
             &source,
             Profile::by_name(&problem.judge).ok(),
             args.top,
+            &source_names,
         ) {
             Ok(report) => emit(&report),
             Err(error) => {

@@ -6,6 +6,7 @@
 //! when needed) to a bundle. This module does not run anything: compiling and running live in
 //! [`crate::run`].
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::bundle::bundle_forms;
@@ -144,6 +145,8 @@ pub struct Submission {
     pub compact: bool,
     /// The judge it is for.
     pub profile: &'static Profile,
+    /// Source name to short name, for a compact file (`stat` shows the source names).
+    pub renames: BTreeMap<String, String>,
 }
 
 /// Bundles `problem` for its judge: readable, or compact when the readable form is over the
@@ -158,16 +161,17 @@ pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission
     let profile = Profile::of(problem)?;
     let forms = bundle_forms(ws, problem, profile.edition)?;
     let compact = forms.readable.len() > profile.size_limit && profile.compact_if_needed;
-    let text = if compact {
-        forms.compact
+    let (text, renames) = if compact {
+        (forms.compact, forms.renames)
     } else {
-        forms.readable
+        (forms.readable, BTreeMap::new())
     };
     Ok(Submission {
         problem: problem.name.clone(),
         text,
         compact,
         profile,
+        renames,
     })
 }
 

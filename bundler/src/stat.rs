@@ -5,6 +5,7 @@
 //! their source text (attributes included), descending into inline modules and impl blocks.
 //! It does not shrink anything; it tells where the bytes are.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use proc_macro2::Span;
@@ -152,7 +153,27 @@ pub fn report(
     judge: Option<&Profile>,
     top: usize,
 ) -> Result<String, StatError> {
-    let stat = analyze(source)?;
+    report_named(label, source, judge, top, &BTreeMap::new())
+}
+
+/// [`report`] for a file whose names were shortened: `source_names` maps each short name back
+/// to the name in the sources, and items are listed under those (byte counts stay the file's).
+///
+/// # Errors
+/// [`StatError`] when `source` is not valid Rust.
+pub fn report_named(
+    label: &str,
+    source: &str,
+    judge: Option<&Profile>,
+    top: usize,
+    source_names: &BTreeMap<String, String>,
+) -> Result<String, StatError> {
+    let mut stat = analyze(source)?;
+    for item in &mut stat.items {
+        for segment in &mut item.path {
+            *segment = with_source_names(segment, source_names);
+        }
+    }
     let mut out = format!("{label}: {} bytes\n", thousands(stat.bytes));
 
     let name_width = PROFILES.iter().map(|p| p.name.len()).max().unwrap_or(0);
@@ -356,9 +377,51 @@ enum Children<'a> {
     ImplItems(&'a [ImplItem]),
 }
 
+/// `text` with every identifier found in `source_names` replaced by its source name.
+fn with_source_names(text: &str, source_names: &BTreeMap<String, String>) -> String {
+    if source_names.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        out.push_str(source_names.get(&word).unwrap_or(&word));
+        word.clear();
+        out.push(c);
+    }
+    out.pop();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_names_are_shown_as_the_source_names() {
+        let names: BTreeMap<String, String> = [("b6", "puzzle"), ("I", "Search"), ("d2", "run")]
+            .into_iter()
+            .map(|(short, long)| (short.to_string(), long.to_string()))
+            .collect();
+        assert_eq!(
+            with_source_names("impl I<'_, V>", &names),
+            "impl Search<'_, V>"
+        );
+        assert_eq!(with_source_names("fn d2", &names), "fn run");
+        // Only whole identifiers: `b60` is another name.
+        assert_eq!(with_source_names("mod b60", &names), "mod b60");
+        let text = "mod b6{pub struct I;impl I{pub fn d2(&self){}}}fn main(){}";
+        let report = report_named("x.rs", text, None, 5, &names).expect("valid Rust");
+        assert!(
+            report.contains("mod puzzle > impl Search > fn run"),
+            "{report}"
+        );
+        assert!(!report.contains("b6"), "{report}");
+    }
 
     const SAMPLE: &str = "\
 //! header

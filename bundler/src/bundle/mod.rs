@@ -27,6 +27,8 @@ mod print;
 mod rewrite;
 mod strip;
 
+use std::collections::BTreeMap;
+
 use crate::error::Error;
 use crate::workspace::{Problem, Workspace};
 
@@ -125,6 +127,8 @@ pub struct Forms {
     /// Minimized tokens with short private names, under the header; verified to compile
     /// cleanly too.
     pub compact: String,
+    /// The short names of `compact`: source name to short name (empty if renaming gave up).
+    pub renames: BTreeMap<String, String>,
 }
 
 /// [`bundle`] in both printings at the cost of one: the dead-code loop runs once.
@@ -138,10 +142,11 @@ pub fn bundle_forms(ws: &Workspace, problem: &Problem, edition: &str) -> Result<
         ..Options::default()
     };
     let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
-    let compact = compact_code(&file, edition, &problem.name)?;
+    let (compact, renames) = compact_code(&file, edition, &problem.name)?;
     Ok(Forms {
         readable: format!("{header}\n{}", print::pretty(&file)),
         compact: format!("{header}{compact}"),
+        renames,
     })
 }
 
@@ -154,7 +159,7 @@ pub(crate) fn bundle_with(
 ) -> Result<String, Error> {
     let (header, file) = minimized(ws, problem, options, expander)?;
     if options.compact {
-        let code = compact_code(&file, &options.edition, &problem.name)?;
+        let (code, _) = compact_code(&file, &options.edition, &problem.name)?;
         Ok(format!("{header}{code}"))
     } else {
         Ok(format!("{header}\n{}", print::pretty(&file)))
@@ -189,9 +194,13 @@ fn minimized(
     Ok((print::header(&problem.name, &problem.judge, &names), file))
 }
 
-/// The compact code (no header): short names where rustc accepts them, else the plain compact
-/// text after [`check_clean`].
-fn compact_code(file: &syn::File, edition: &str, label: &str) -> Result<String, Error> {
+/// The compact code (no header) and its renames: short names where rustc accepts them, else
+/// the plain compact text after [`check_clean`] and no renames.
+fn compact_code(
+    file: &syn::File,
+    edition: &str,
+    label: &str,
+) -> Result<(String, BTreeMap<String, String>), Error> {
     let minified = minify::minify(file, edition, label)?;
     debug_note(&format!(
         "{label}: {} names shortened; rustc excluded {:?}",
@@ -204,7 +213,7 @@ fn compact_code(file: &syn::File, edition: &str, label: &str) -> Result<String, 
     if !minified.verified {
         check_clean(&minified.text, edition, label)?;
     }
-    Ok(minified.text)
+    Ok((minified.text, minified.renames))
 }
 
 /// A note for whoever debugs the bundler, printed to stderr when `JUDGEPACK_DEBUG` is set.
