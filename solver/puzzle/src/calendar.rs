@@ -374,6 +374,38 @@ pub fn solve(date: Date) -> Summary {
     summary
 }
 
+/// With this many distinct dates asked or more, one search over all dates is faster than a
+/// search per date: in release mode one search over all dates (0.14 s) takes as long as about
+/// 100 single dates (1.4 ms each on average; `cargo bench -p puzzle --bench calendar`).
+pub const ONE_PASS_FROM: usize = 100;
+
+/// The summary of each of `dates` at its [`Date::index`] (other entries empty): each date
+/// searched once however often it is asked, or all dates in one [`solve_all`] when at least
+/// [`ONE_PASS_FROM`] distinct dates are asked.
+///
+/// ```
+/// use puzzle::calendar::{summaries, Date};
+///
+/// let leap_day = Date::new(2, 29).expect("a date");
+/// let found = summaries([leap_day, leap_day].iter());
+/// assert_eq!(found[leap_day.index()].count, 64);
+/// assert_eq!(found.iter().filter(|summary| summary.count > 0).count(), 1);
+/// ```
+pub fn summaries<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
+    let mut asked = [false; DATES];
+    for date in dates {
+        asked[date.index()] = true;
+    }
+    if asked.iter().filter(|&&asked| asked).count() >= ONE_PASS_FROM {
+        return solve_all();
+    }
+    let mut summaries = vec![Summary::default(); DATES];
+    for date in Date::all().filter(|date| asked[date.index()]) {
+        summaries[date.index()] = solve(date);
+    }
+    summaries
+}
+
 /// [`Summary`] of every date, indexed by [`Date::index`], from one search.
 ///
 /// The search covers the whole 43-cell board with the eight pieces and two one-cell "holes",

@@ -14,19 +14,14 @@
 //!
 //! No input is an error: the exit status is 0 and every non-blank line gets an answer. Each
 //! date is searched once however often it is asked; when many distinct dates are asked, all 366
-//! are counted in one search instead (see [`ONE_PASS_FROM`]).
+//! are counted in one search instead (`puzzle::calendar::summaries`).
 //!
 //! Modes for people: `--all`, `--solutions M D`, `--help` (see [`HELP`]). Bad arguments print
 //! `error: calendar: <what>` to stderr and exit with status 2.
 
 use judge_io::{Input, InputError, Output, Token};
-use puzzle::calendar::{self, Date, Summary, DATES};
+use puzzle::calendar::{self, Date, Summary};
 use std::ops::ControlFlow;
-
-/// With this many distinct dates asked or more, one search over all dates is faster than a
-/// search per date: in release mode one search over all dates (0.14 s) takes as long as about
-/// 100 single dates (1.4 ms each on average; `cargo bench -p puzzle --bench calendar`).
-const ONE_PASS_FROM: usize = 100;
 
 /// What `--help` prints.
 const HELP: &str = "\
@@ -75,7 +70,7 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
             queries.push(date_of(&tokens).ok_or_else(|| joined(&tokens)));
         }
     }
-    let summaries = summaries_of(queries.iter().filter_map(|query| query.as_ref().ok()));
+    let summaries = calendar::summaries(queries.iter().filter_map(|query| query.as_ref().ok()));
     for query in &queries {
         match query {
             Ok(date) => print_summary(out, *date, &summaries[date.index()]),
@@ -97,23 +92,6 @@ fn date_of(tokens: &[Token]) -> Option<Date> {
 fn joined(tokens: &[Token]) -> String {
     let texts: Vec<_> = tokens.iter().map(Token::text).collect();
     texts.join(" ")
-}
-
-/// The summary of each of `dates` at its [`Date::index`] (other entries empty), each date
-/// searched once, or all dates in one search when there are many.
-fn summaries_of<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
-    let mut asked = [false; DATES];
-    for date in dates {
-        asked[date.index()] = true;
-    }
-    if asked.iter().filter(|&&asked| asked).count() >= ONE_PASS_FROM {
-        return calendar::solve_all();
-    }
-    let mut summaries = vec![Summary::default(); DATES];
-    for date in Date::all().filter(|date| asked[date.index()]) {
-        summaries[date.index()] = calendar::solve(date);
-    }
-    summaries
 }
 
 /// `M D K`, then the smallest solution's 7 rows when there is one.
@@ -179,7 +157,7 @@ fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzle::calendar::Solution;
+    use puzzle::calendar::{Solution, DATES};
 
     fn run(input: &str) -> String {
         let (printed, result) = judge_io::run_on(input.as_bytes(), solve);
@@ -247,7 +225,7 @@ mod tests {
 
     #[test]
     fn many_dates_use_one_pass_and_agree() {
-        // Every date once: above ONE_PASS_FROM, so answered from calendar::solve_all.
+        // Every date once: at least calendar::ONE_PASS_FROM dates, so answered by one calendar::solve_all.
         let input: String = Date::all().map(|date| format!("{date}\n")).collect();
         let printed = run(&input);
         let lines: Vec<&str> = printed.lines().collect();
