@@ -127,14 +127,21 @@ pub fn load_problem(root: &Path, problem: &str) -> Result<Vec<Case>, CaseError> 
     if !dir.exists() {
         return Ok(Vec::new());
     }
-    let cases = load_dir(&dir)?;
+    // Messages name files as the user knows them: relative to the workspace root.
+    let relative = |mut error: CaseError| {
+        if let Ok(path) = error.path.strip_prefix(root) {
+            error.path = path.to_path_buf();
+        }
+        error
+    };
+    let cases = load_dir(&dir).map_err(relative)?;
     for case in &cases {
         if let Some(bin) = case.bin_name.as_deref() {
             if bin != problem {
-                return Err(CaseError::new(
+                return Err(relative(CaseError::new(
                     &case.path,
                     format!("bin.name is `{bin}`, expected `{problem}`"),
-                ));
+                )));
             }
         }
     }

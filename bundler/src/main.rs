@@ -668,8 +668,16 @@ fn test_command(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
     let ctx = Context::load(cli)?;
     let problem = ctx.problem(&args.problem)?;
-    let mut cases =
-        cases::load_problem(&ctx.ws.root, &problem.name).map_err(|e| Error::new(e.to_string()))?;
+    // One named case is read alone, so a broken sibling file does not block it.
+    let single = args.case.as_ref().map(|wanted| {
+        cases::problem_dir(&ctx.ws.root, &problem.name).join(format!("{wanted}.toml"))
+    });
+    let mut cases = match single.filter(|path| path.is_file()) {
+        Some(path) => vec![cases::load_case(&path)
+            .map_err(|e| Error::new(format!("{}: {}", ctx.show(&e.path), e.message)))?],
+        None => cases::load_problem(&ctx.ws.root, &problem.name)
+            .map_err(|e| Error::new(e.to_string()))?,
+    };
     if let Some(wanted) = &args.case {
         let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
         cases.retain(|case| &case.name == wanted);

@@ -156,7 +156,7 @@ fn compact_bundling_twice_gives_identical_bytes() {
 fn bundle_forms_equals_both_printings() {
     let ws = fixture();
     let problem = ws.problem("app").expect("app");
-    let forms = bundle_forms(&ws, problem, "2021").expect("app bundles");
+    let forms = bundle_forms(&ws, problem, "2021", false).expect("app bundles");
     assert_eq!(
         forms.readable,
         bundle_of("app", &readable()).expect("readable")

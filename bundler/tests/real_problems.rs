@@ -28,7 +28,7 @@ fn every_problem_bundles_compiles_alone_without_warnings_and_passes_its_cases() 
             "2021"
         };
         let start = Instant::now();
-        let forms = bundle_forms(&ws, problem, edition)
+        let forms = bundle_forms(&ws, problem, edition, false)
             .unwrap_or_else(|error| panic!("{} does not bundle:\n{error}", problem.name));
         let elapsed = start.elapsed();
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("real-{}", problem.name));

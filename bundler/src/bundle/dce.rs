@@ -227,9 +227,13 @@ pub(crate) fn remove_dead_code(
                 Action::Fatal => {
                     let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
                     let module = module_at(&parsed, line);
-                    let source = origins
-                        .get(&module)
+                    // An inline module has no file of its own: name the file of the nearest
+                    // enclosing module that has one.
+                    let source = (0..=module.len())
+                        .rev()
+                        .find_map(|len| origins.get(&module[..len]))
                         .map_or_else(|| "?".to_string(), |p| p.display().to_string());
+                    let saved = scratch.keep();
                     let place = if module.is_empty() {
                         "the binary".to_string()
                     } else {
@@ -241,7 +245,8 @@ pub(crate) fn remove_dead_code(
                     ))
                     .at(PathBuf::from(source), None)
                     .help(format!(
-                        "fix the warning in the source; rustc says:\n{}",
+                        "fix the warning in the source; rustc says (of the draft saved at {}):\n{}",
+                        saved.display(),
                         diagnostic.rendered.trim_end()
                     )));
                 }
@@ -420,7 +425,7 @@ fn item_name(item: &Item) -> Option<&syn::Ident> {
     }
 }
 
-fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
+pub(super) fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
     match item {
         ImplItem::Const(item) => Some(&item.ident),
         ImplItem::Fn(item) => Some(&item.sig.ident),
@@ -447,17 +452,24 @@ fn last_segment(ty: &syn::Type) -> Option<String> {
     }
 }
 
-/// Whether `item` is an impl of one of `types` or of one of `traits`.
-fn impl_of(item: &Item, types: &BTreeSet<String>, traits: &BTreeSet<String>) -> bool {
-    let Item::Impl(item_impl) = item else {
-        return false;
-    };
+/// The names of an impl's self type and of its trait (`Foo` and `Display` in
+/// `impl fmt::Display for crate::a::Foo`).
+fn impl_names(item_impl: &syn::ItemImpl) -> (Option<String>, Option<String>) {
     let self_name = last_segment(&item_impl.self_ty);
     let trait_name = item_impl
         .trait_
         .as_ref()
         .and_then(|(_, path, _)| path.segments.last())
         .map(|s| s.ident.to_string());
+    (self_name, trait_name)
+}
+
+/// Whether `item` is an impl of one of `types` or of one of `traits`.
+fn impl_of(item: &Item, types: &BTreeSet<String>, traits: &BTreeSet<String>) -> bool {
+    let Item::Impl(item_impl) = item else {
+        return false;
+    };
+    let (self_name, trait_name) = impl_names(item_impl);
     self_name.is_some_and(|n| types.contains(&n)) || trait_name.is_some_and(|n| traits.contains(&n))
 }
 
@@ -684,12 +696,7 @@ impl ImplRemover {
             let Item::Impl(item_impl) = item else {
                 return true;
             };
-            let self_name = last_segment(&item_impl.self_ty);
-            let trait_name = item_impl
-                .trait_
-                .as_ref()
-                .and_then(|(_, path, _)| path.segments.last())
-                .map(|s| s.ident.to_string());
+            let (self_name, trait_name) = impl_names(item_impl);
             if self_name.is_some_and(|n| self.types.contains(&n))
                 || trait_name.as_ref().is_some_and(|n| self.traits.contains(n))
             {

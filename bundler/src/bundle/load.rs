@@ -385,8 +385,8 @@ fn resolve(
         (false, true) => Ok((nested, inline_dir.join(&name))),
         (true, true) => Err(Error::new(format!(
             "both {} and {} exist for `mod {name}`",
-            flat.display(),
-            nested.display()
+            ws.relative(&flat).display(),
+            ws.relative(&nested).display()
         ))
         .at(display, Some(line))
         .help("delete one of them")),

@@ -49,7 +49,7 @@ use proc_macro2::{Delimiter, Group, Ident, LineColumn, Literal, Spacing, TokenSt
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
-use super::dce::{Diagnostic, Scratch};
+use super::dce::{impl_item_name, Diagnostic, Scratch};
 use super::print;
 use crate::error::Error;
 
@@ -858,15 +858,6 @@ fn derives_debug(attrs: &[syn::Attribute]) -> bool {
                         .any(|path| path.segments.last().is_some_and(|s| s.ident == "Debug"))
                 })
     })
-}
-
-fn impl_item_name(item: &syn::ImplItem) -> Option<&Ident> {
-    match item {
-        syn::ImplItem::Fn(item) => Some(&item.sig.ident),
-        syn::ImplItem::Const(item) => Some(&item.ident),
-        syn::ImplItem::Type(item) => Some(&item.ident),
-        _ => None,
-    }
 }
 
 fn use_tree_idents(tree: &syn::UseTree, names: &mut BTreeSet<String>) {

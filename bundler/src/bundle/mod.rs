@@ -119,7 +119,7 @@ pub fn bundle(ws: &Workspace, problem: &Problem, options: &Options) -> Result<St
 }
 
 /// Both printings of one bundle, from one run of the pipeline (what [`bundle`] returns for
-/// `compact: false` and `compact: true`, debug assertions off).
+/// `compact: false` and `compact: true` with the given `debug_assertions`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Forms {
     /// prettyplease's layout, under the header.
@@ -136,10 +136,16 @@ pub struct Forms {
 /// # Errors
 ///
 /// As [`bundle`].
-pub fn bundle_forms(ws: &Workspace, problem: &Problem, edition: &str) -> Result<Forms, Error> {
+pub fn bundle_forms(
+    ws: &Workspace,
+    problem: &Problem,
+    edition: &str,
+    debug_assertions: bool,
+) -> Result<Forms, Error> {
     let options = Options {
         edition: edition.to_string(),
-        ..Options::default()
+        compact: false,
+        debug_assertions,
     };
     let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
     let (compact, renames) = compact_code(&file, edition, &problem.name)?;
