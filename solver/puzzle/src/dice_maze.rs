@@ -21,6 +21,18 @@ pub const WILD: i8 = -1;
 /// A grid cell value that no die may enter.
 pub const BLOCKED: i8 = 0;
 
+/// The order in which [`DiceMaze::shortest_return`] tries the four moves: north, west, south,
+/// east (up, left, down, right). The statement promises one solution per solvable maze, so the
+/// order matters only for mazes with several shortest walks; this is the order of the classic
+/// accepted solution (the seed's program), so such mazes get the walk it would print whenever
+/// its first move begins a shortest walk.
+pub const SEARCH_ORDER: [Direction; 4] = [
+    Direction::North,
+    Direction::West,
+    Direction::South,
+    Direction::East,
+];
+
 /// A rectangular dice maze: `rows` x `columns` cells, each `-1` (wild), `0` (blocked) or
 /// `1..=6` (enterable when that value is on top of the die).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,10 +129,9 @@ impl DiceMaze {
     ///
     /// Breadth-first search over (cell, orientation) states. At least one move is made: the
     /// search stops the first time a move lands on `start`, in any orientation. Directions are
-    /// tried in the order north, east, south, west ([`Direction::ALL`]), so of all shortest
-    /// walks the one returned is the first in that order move by move (lexicographically
-    /// smallest sequence of directions); the result is deterministic even when the maze has
-    /// several solutions.
+    /// tried in [`SEARCH_ORDER`] (north, west, south, east), so of all shortest walks the one
+    /// returned is the first in that order move by move (lexicographically smallest sequence
+    /// of directions); the result is deterministic even when the maze has several solutions.
     ///
     /// Complexity: O(rows * columns * 24) time and memory.
     ///
@@ -161,7 +172,7 @@ impl DiceMaze {
             let position = (cell / self.columns, cell % self.columns);
             let die =
                 Die::from_index(state % Die::COUNT).expect("a state's orientation is below 24");
-            for direction in Direction::ALL {
+            for direction in SEARCH_ORDER {
                 let Some(next) = self.step(position, direction, die.top()) else {
                     continue;
                 };
@@ -210,7 +221,7 @@ mod tests {
     /// test: the layered sets `B_j` of states from which some state on `start` is exactly `j`
     /// legal moves away give the shortest return length `L` (the least `j >= 1` with the start
     /// state in `B_j`); the lexicographically smallest walk of that length is then built
-    /// greedily, taking at every step the first direction (N, E, S, W) whose state lies in the
+    /// greedily, taking at every step the first direction (N, W, S, E) whose state lies in the
     /// right `B`. A shortest return never passes the start on the way, so no check is needed.
     fn brute_force(
         rows: usize,
@@ -222,18 +233,21 @@ mod tests {
     ) -> Option<Vec<(usize, usize)>> {
         let begin: ModelState = (start, model::from_top_facing(top, facing)?);
         let moves = |(position, faces): ModelState| {
-            Direction::ALL.into_iter().filter_map(move |direction| {
-                let (dr, dc) = direction.delta();
-                let row = position.0 as isize + dr;
-                let column = position.1 as isize + dc;
-                if row < 0 || column < 0 || row >= rows as isize || column >= columns as isize {
-                    return None;
-                }
-                let (row, column) = (row as usize, column as usize);
-                let value = cells[row * columns + column];
-                let enterable = value == -1 || (value > 0 && value as u8 == faces[0]);
-                enterable.then(|| ((row, column), model::tip(faces, direction)))
-            })
+            use Direction::{East, North, South, West};
+            [North, West, South, East]
+                .into_iter()
+                .filter_map(move |direction| {
+                    let (dr, dc) = direction.delta();
+                    let row = position.0 as isize + dr;
+                    let column = position.1 as isize + dc;
+                    if row < 0 || column < 0 || row >= rows as isize || column >= columns as isize {
+                        return None;
+                    }
+                    let (row, column) = (row as usize, column as usize);
+                    let value = cells[row * columns + column];
+                    let enterable = value == -1 || (value > 0 && value as u8 == faces[0]);
+                    enterable.then(|| ((row, column), model::tip(faces, direction)))
+                })
         };
         let mut all_states = Vec::new();
         for row in 0..rows {
@@ -348,15 +362,15 @@ mod tests {
     /// function of the column: the only possible return is straight back from a neighbour.
     #[test]
     fn one_row_mazes_return_at_once_or_never() {
-        // Wild cells everywhere: out and straight back, east before west.
+        // Wild cells everywhere: out and straight back, west before east.
         assert_eq!(
             solve(1, 3, &[-1, -1, -1], (1, 2), 1, 3),
-            Some(vec![(1, 2), (1, 3), (1, 2)]),
-            "east is tried before west"
+            Some(vec![(1, 2), (1, 1), (1, 2)]),
+            "west is tried before east"
         );
         assert_eq!(
-            solve(1, 3, &[-1, -1, 0], (1, 2), 1, 3),
-            Some(vec![(1, 2), (1, 1), (1, 2)])
+            solve(1, 3, &[0, -1, -1], (1, 2), 1, 3),
+            Some(vec![(1, 2), (1, 3), (1, 2)])
         );
         // Entering a numbered start again needs that number on top one tip away.
         let die = Die::from_top_facing(1, 3).expect("valid pair");
@@ -478,12 +492,13 @@ mod tests {
         assert_eq!(walk[25], (1, 2));
     }
 
-    /// Both ways round a 4 x 4 ring bring the 6 up: east comes before south, so clockwise wins.
+    /// Both ways round a 4 x 4 ring bring the 6 up: south comes before east in
+    /// [`SEARCH_ORDER`], so anticlockwise wins.
     #[test]
     fn ties_go_to_the_first_direction_in_order() {
         let walk = solve(4, 4, &ring(4, 4, 6), (1, 1), 1, 2).expect("both ways work");
         assert_eq!(walk.len(), 13);
-        assert_eq!(walk[1], (1, 2));
+        assert_eq!(walk[1], (2, 1));
     }
 
     fn small_maze() -> impl Strategy<Value = (usize, usize, Vec<i8>, (usize, usize), usize)> {

@@ -42,7 +42,8 @@ pub enum Direction {
 }
 
 impl Direction {
-    /// All four directions, clockwise from north: the order searches try them in.
+    /// All four directions, clockwise from north: the order of the die table's rolls (a search
+    /// may try them in another order, e.g. `dice_maze::SEARCH_ORDER`).
     pub const ALL: [Direction; 4] = [
         Direction::North,
         Direction::East,
