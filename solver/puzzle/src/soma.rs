@@ -135,8 +135,8 @@ pub fn pattern_region<S: AsRef<str>>(pattern: &[S]) -> Result<Region, PatternErr
                 .ok_or(PatternError::NotADigit { row, column })?;
             cubes.extend((0..height as i32).map(|z| [column as i32, row as i32, z]));
             if cubes.len() > 64 {
-                // Stop before a long pattern of 9s grows the list further.
-                break;
+                // Too many already: stop before a long pattern of 9s grows the list further.
+                return Region::new(cubes).map_err(PatternError::TooManyCubes);
             }
         }
     }

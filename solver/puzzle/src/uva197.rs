@@ -32,33 +32,53 @@ pub const PIECES_B_TO_G: [&[u64]; 6] = [
 /// A solution: the letter of the piece covering each cell, cell `x + 3y + 9z`.
 pub type Solution = [u8; 27];
 
-/// Every way to build the cube with piece `a` in the orientation of the cells `a` (a 27-bit
-/// mask), translated anywhere, and `b`..`g` rotated and translated freely; sorted ascending.
-/// `None` when `a` is not the L tetromino.
+/// The 3x3x3 cube as a [`Region`]: cell `x + 3y + 9z`.
+fn cube() -> Region {
+    Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells fit")
+}
+
+/// The index in [`PIECE_A`] of the orientation of which the cells `a` (a 27-bit mask) are a
+/// translation; `None` when `a` is not the L tetromino.
+///
+/// ```
+/// use puzzle::uva197::{orientation_of, PIECE_A};
+///
+/// // "a..a..aa...................": cells 0, 3, 6 and 7.
+/// let orientation = orientation_of(1 | 1 << 3 | 1 << 6 | 1 << 7).expect("an L");
+/// assert!(orientation < PIECE_A.len());
+/// // A T tetromino is no piece a.
+/// assert_eq!(orientation_of(0b10111), None);
+/// ```
+pub fn orientation_of(a: u64) -> Option<usize> {
+    let cube = cube();
+    PIECE_A
+        .iter()
+        .position(|&orientation| polycube_placements(&cube, &[orientation]).contains(&a))
+}
+
+/// Every way to build the cube with piece `a` in orientation `PIECE_A[orientation]`, translated
+/// anywhere, and `b`..`g` rotated and translated freely; sorted ascending (480 of them).
+///
+/// # Panics
+///
+/// If `orientation >= PIECE_A.len()` (24).
 ///
 /// # Complexity
 ///
 /// About 2 ms: one exact-cover search over the 27 cells.
 ///
 /// ```
-/// use puzzle::uva197::solutions;
+/// use puzzle::uva197::{orientation_of, solutions_in};
 ///
-/// // "a..a..aa...................": cells 0, 3, 6 and 7.
-/// let all = solutions(1 | 1 << 3 | 1 << 6 | 1 << 7).expect("an L");
+/// let orientation = orientation_of(1 | 1 << 3 | 1 << 6 | 1 << 7).expect("an L");
+/// let all = solutions_in(orientation);
 /// assert_eq!(all.len(), 480);
 /// assert!(all.windows(2).all(|pair| pair[0] < pair[1]));
 /// assert_eq!(&all[0], b"abbabdaaceffgddgcceefedfggc");
-/// // A T tetromino is no piece a.
-/// assert_eq!(solutions(0b10111), None);
 /// ```
-pub fn solutions(a: u64) -> Option<Vec<Solution>> {
-    let cube = Region::new((0..27).map(|i| [i % 3, i / 3 % 3, i / 9])).expect("27 cells fit");
-    // The orientation of `a` is the one of which `a` is a translation.
-    let fixed = PIECE_A
-        .iter()
-        .map(|&orientation| polycube_placements(&cube, &[orientation]))
-        .find(|translations| translations.contains(&a))?;
-    let mut pieces = vec![fixed];
+pub fn solutions_in(orientation: usize) -> Vec<Solution> {
+    let cube = cube();
+    let mut pieces = vec![polycube_placements(&cube, &[PIECE_A[orientation]])];
     for orientations in PIECES_B_TO_G {
         pieces.push(polycube_placements(&cube, orientations));
     }
@@ -74,12 +94,16 @@ pub fn solutions(a: u64) -> Option<Vec<Solution>> {
         std::ops::ControlFlow::Continue(())
     });
     found.sort_unstable();
-    Some(found)
+    found
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn solutions(a: u64) -> Option<Vec<Solution>> {
+        orientation_of(a).map(solutions_in)
+    }
     use crate::placement::Orientation;
     use std::collections::HashSet;
 

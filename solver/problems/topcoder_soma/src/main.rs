@@ -33,15 +33,15 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
         let message = format!("pattern has {} elements, expected 2 to 27", rows.len());
         return Err(literal.error(message));
     }
-    let width = rows[0].len();
+    let width = rows[0].chars().count();
     let mut cubes = 0;
     for (index, row) in rows.iter().enumerate() {
-        if !(2..=27).contains(&row.chars().count()) {
-            let count = row.chars().count();
+        let count = row.chars().count();
+        if !(2..=27).contains(&count) {
             let message = format!("element {index} has {count} characters, expected 2 to 27");
             return Err(literal.error(message));
         }
-        if row.len() != width {
+        if count != width {
             let message = format!("element {index} is not as long as element 0");
             return Err(literal.error(message));
         }

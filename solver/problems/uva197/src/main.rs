@@ -1,46 +1,44 @@
-//! uva197: UVa 197 "Cube". Each input line is 27 characters of `a` and `.` giving piece `a` in
-//! its fixed orientation; the program prints every way to build the 3x3x3 cube with `a` in that
-//! orientation (translated anywhere) as 27-letter lines in ascending order, then a blank line.
+//! uva197: UVa 197 "Cube". Each case is a word of 27 characters of `a` and `.` giving piece
+//! `a` in its fixed orientation; the program prints every way to build the 3x3x3 cube with `a`
+//! in that orientation (translated anywhere) as 27-letter lines in ascending order, then a
+//! blank line.
 //!
-//! Leniency: blank lines are skipped, whitespace around a line is ignored (`\r\n` too). A line
-//! that is not 27 characters of `a` and `.` with the `a` cells forming the L tetromino stops
-//! the run with an error naming line and column; the answers before it stay printed.
+//! Cases are read as whitespace-separated words, as the classic `scanf("%s")` solutions read
+//! them: blank lines, `\r\n` and spaces around a case are fine, and two cases may share a line.
+//! A word that is not 27 characters of `a` and `.` with the `a` cells forming the L tetromino
+//! stops the run with an error naming line and column; the answers before it stay printed.
+//! The answer depends only on `a`'s orientation, so each of the 24 is searched at most once.
 //!
 //! Not here: the search, which is `puzzle::uva197`.
 
 use judge_io::{Input, InputError, Output};
+use puzzle::uva197::{orientation_of, solutions_in, Solution, PIECE_A};
 
-/// The cells of piece `a` drawn by `line` as a mask, bit `x + 3y + 9z`; an error names the
-/// byte index in `line` where it arises.
-fn piece_a(line: &[u8]) -> Result<u64, (usize, &'static str)> {
+/// The cells of piece `a` drawn by `word` as a mask, bit `x + 3y + 9z`; an error names the
+/// byte index in `word` where it arises.
+fn piece_a(word: &[u8]) -> Result<u64, (usize, &'static str)> {
     // The first byte that is not `a` or `.`, or where the 27 characters end too soon or late.
-    let bad = line.iter().position(|&b| b != b'a' && b != b'.');
-    let index = bad.unwrap_or(line.len()).min(27);
-    if index < 27 || line.len() > 27 {
+    let bad = word.iter().position(|&b| b != b'a' && b != b'.');
+    let index = bad.unwrap_or(word.len()).min(27);
+    if index < 27 || word.len() > 27 {
         return Err((index, "expected 27 characters, each `a` or `.`"));
     }
-    Ok(line
+    Ok(word
         .iter()
         .rev()
         .fold(0, |mask, &b| mask << 1 | u64::from(b == b'a')))
 }
 
 fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
-    while let Some(line) = input.line() {
-        let bytes = line.bytes;
-        let Some(start) = bytes.iter().position(|b| !b.is_ascii_whitespace()) else {
-            continue;
-        };
-        let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace());
-        let solutions = piece_a(&bytes[start..end.map_or(start, |end| end + 1)])
-            .and_then(|a| {
-                puzzle::uva197::solutions(a).ok_or((0, "the `a` cells are not an L tetromino"))
-            })
-            .map_err(|(index, message)| {
-                InputError::at(line.line, line.column + start + index, message)
-            })?;
-        for solution in solutions {
-            out.str(std::str::from_utf8(&solution).expect("a solution is letters"));
+    let mut known: Vec<Option<Vec<Solution>>> = vec![None; PIECE_A.len()];
+    while let Some(word) = input.token() {
+        let at = |(index, message)| InputError::at(word.line, word.column + index, message);
+        let a = piece_a(word.bytes).map_err(at)?;
+        let orientation =
+            orientation_of(a).ok_or_else(|| at((0, "the `a` cells are not an L tetromino")))?;
+        let solutions = known[orientation].get_or_insert_with(|| solutions_in(orientation));
+        for solution in solutions.iter() {
+            out.str(std::str::from_utf8(solution).expect("a solution is letters"));
             out.byte(b'\n');
         }
         out.byte(b'\n');
@@ -93,6 +91,20 @@ mod tests {
         for published in ["adcaccaacfddfebgeeffdggbgeb", "adcaccaacddgbfgffedggbfebee"] {
             assert!(second.iter().any(|line| line == published), "{published}");
         }
+    }
+
+    /// Cases are words, as `scanf("%s")` reads them; a repeated orientation is answered again
+    /// (from the cache) exactly as the first time.
+    #[test]
+    fn two_cases_on_one_line_and_repeats() {
+        let one = run("a..a..aa...................\n").0;
+        let moved = ".a..a..aa..................";
+        assert_eq!(moved.len(), 27);
+        let (lines, result) = run(&format!("a..a..aa...................  {moved}\n"));
+        assert_eq!(result, "ok");
+        assert_eq!(lines.len(), 2 * one.len());
+        assert_eq!(lines[..one.len()], one[..]);
+        assert_eq!(lines[one.len()..], one[..]);
     }
 
     #[test]
