@@ -91,7 +91,12 @@ impl DiceMaze {
     /// If the position is outside the maze.
     pub fn cell(&self, (row, column): (usize, usize)) -> i8 {
         assert!(row < self.rows && column < self.columns, "inside the maze");
-        self.cells[row * self.columns + column]
+        self.cells[self.index((row, column))]
+    }
+
+    /// The row-major index of the 0-based position `(row, column)`.
+    fn index(&self, (row, column): (usize, usize)) -> usize {
+        row * self.columns + column
     }
 
     /// The cell next to `from` in `direction`, if the maze has one there and a die showing
@@ -120,7 +125,7 @@ impl DiceMaze {
         let column = column
             .checked_add_signed(column_delta)
             .filter(|&c| c < self.columns)?;
-        let value = self.cells[row * self.columns + column];
+        let value = self.cells[self.index((row, column))];
         (value == WILD || value == top as i8).then_some((row, column))
     }
 
@@ -160,8 +165,7 @@ impl DiceMaze {
         // states never reached hold UNSEEN. Every state enters `queue` once, so the queue is a
         // plain vector read from `head`, in nondecreasing number of moves.
         const UNSEEN: u32 = u32::MAX;
-        let cell_of = |(row, column): (usize, usize)| row * self.columns + column;
-        let first = cell_of(start) * Die::COUNT + die.index();
+        let first = self.index(start) * Die::COUNT + die.index();
         let mut parent = vec![UNSEEN; self.cells.len() * Die::COUNT];
         parent[first] = first as u32;
         let mut queue = vec![first];
@@ -179,7 +183,7 @@ impl DiceMaze {
                 if next == start {
                     return Some(self.walk_to(&parent, state, start));
                 }
-                let next_state = cell_of(next) * Die::COUNT + die.roll(direction).index();
+                let next_state = self.index(next) * Die::COUNT + die.roll(direction).index();
                 if parent[next_state] == UNSEEN {
                     parent[next_state] = state as u32;
                     queue.push(next_state);
