@@ -52,6 +52,19 @@ pub(crate) struct Diagnostic {
     pub primary: Vec<(LineColumn, LineColumn)>,
 }
 
+impl Diagnostic {
+    /// An error of the code itself (not rustc's closing "aborting due to" summary).
+    pub(crate) fn is_error(&self) -> bool {
+        self.level == "error" && !self.message.starts_with("aborting due to")
+    }
+
+    /// What a judge would see as a failure or a warning: an error, or a warning from a lint
+    /// (rustc's summary lines carry no code).
+    pub(crate) fn is_problem(&self) -> bool {
+        self.is_error() || (self.level == "warning" && self.code.is_some())
+    }
+}
+
 /// A scratch directory for drafts, removed on drop unless kept for an error message.
 #[derive(Debug)]
 pub(crate) struct Scratch {
@@ -183,10 +196,7 @@ pub(crate) fn remove_dead_code(
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
-        let errors: Vec<&Diagnostic> = diagnostics
-            .iter()
-            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
-            .collect();
+        let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         // Removing an item that only dead code imported leaves its `use` unresolved: the
         // import was "used" (by the dead code) in the previous round. Such errors name exactly
         // the stale leaves, so they are removed like unused imports.

@@ -244,13 +244,7 @@ pub(crate) fn minify(file: &syn::File, edition: &str, label: &str) -> Result<Min
         }
         let text = render(&lines, &renames);
         let diagnostics = scratch.check(&text, edition)?;
-        let problems: Vec<&Diagnostic> = diagnostics
-            .iter()
-            .filter(|d| {
-                (d.level == "error" && !d.message.starts_with("aborting due to"))
-                    || (d.level == "warning" && d.code.is_some())
-            })
-            .collect();
+        let problems: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_problem()).collect();
         if problems.is_empty() {
             return Ok(Minified {
                 text,

@@ -234,10 +234,7 @@ fn debug_note(note: &str) {
 fn check_clean(code: &str, edition: &str, label: &str) -> Result<(), Error> {
     let mut scratch = dce::Scratch::new(label)?;
     let diagnostics = scratch.check(code, edition)?;
-    let problems: Vec<_> = diagnostics
-        .iter()
-        .filter(|d| d.level == "error" || (d.level == "warning" && d.code.is_some()))
-        .collect();
+    let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     if let Some(first) = problems.first() {
         let saved = scratch.keep();
         return Err(Error::new(format!(
