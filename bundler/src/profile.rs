@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::bundle::{bundle_forms, debug_assertions};
+use crate::bundle::{bundle_within, debug_assertions};
 use crate::error::Error;
 use crate::stat;
 use crate::workspace::{Problem, Workspace};
@@ -159,18 +159,14 @@ pub struct Submission {
 /// An unknown judge ([`Profile::of`]) or any bundling error.
 pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
     let profile = Profile::of(problem)?;
-    let forms = bundle_forms(
+    let (text, compact, renames) = bundle_within(
         ws,
         problem,
         profile.edition,
         debug_assertions(profile.rustc_args),
+        profile.size_limit,
+        profile.compact_if_needed,
     )?;
-    let compact = forms.readable.len() > profile.size_limit && profile.compact_if_needed;
-    let (text, renames) = if compact {
-        (forms.compact, forms.renames)
-    } else {
-        (forms.readable, BTreeMap::new())
-    };
     Ok(Submission {
         problem: problem.name.clone(),
         text,

@@ -156,6 +156,37 @@ pub fn bundle_forms(
     })
 }
 
+/// One bundle in the form a judge with size limit `limit` gets: readable when it fits, else
+/// (when `compact_allowed`) compact with short names. The pipeline runs once, and the compact
+/// form is only made when needed. Returns the text, whether it is compact, and the renames
+/// of the compact form (source name to short name; empty when readable).
+///
+/// # Errors
+///
+/// As [`bundle`]. A text still over the limit is returned, not an error: the caller reports
+/// it with the largest items.
+pub fn bundle_within(
+    ws: &Workspace,
+    problem: &Problem,
+    edition: &str,
+    debug_assertions: bool,
+    limit: usize,
+    compact_allowed: bool,
+) -> Result<(String, bool, BTreeMap<String, String>), Error> {
+    let options = Options {
+        edition: edition.to_string(),
+        compact: false,
+        debug_assertions,
+    };
+    let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
+    let readable = format!("{header}\n{}", print::pretty(&file));
+    if readable.len() <= limit || !compact_allowed {
+        return Ok((readable, false, BTreeMap::new()));
+    }
+    let (compact, renames) = compact_code(&file, edition, &problem.name)?;
+    Ok((format!("{header}{compact}"), true, renames))
+}
+
 /// [`bundle`] with the table expander as a parameter (tests use fakes).
 pub(crate) fn bundle_with(
     ws: &Workspace,
