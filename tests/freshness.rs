@@ -2,15 +2,21 @@
 //! committed file byte for byte. When this fails, run
 //! `cargo run --release -p judgepack -- bundle --all` and commit the result.
 
-use judgepack::profile::bundle_submission;
+use judgepack::profile::{bundle_submission, Judge, Request};
 use tests::{workspace, workspace_root};
 
 #[test]
 fn submissions_equal_a_fresh_bundle() {
     let ws = workspace();
     let mut stale = Vec::new();
-    for problem in &ws.problems {
-        let fresh = bundle_submission(&ws, problem)
+    let request = Request {
+        command: "judgepack bundle --all".to_string(),
+        deny_warnings: true,
+    };
+    for problem in ws.bins.iter().filter(|bin| bin.judge.is_some()) {
+        let judge =
+            Judge::resolve(&ws, problem, None).unwrap_or_else(|e| panic!("{}: {e}", problem.name));
+        let fresh = bundle_submission(&ws, problem, &judge, &request)
             .unwrap_or_else(|e| panic!("bundling {} failed: {e}", problem.name));
         let path = workspace_root()
             .join("submissions")

@@ -17,7 +17,7 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The workspace's problems, as the bundler sees them.
+/// The workspace, as the bundler sees it.
 pub fn workspace() -> Workspace {
     let manifest = workspace_root().join("Cargo.toml");
     Workspace::load(Some(&manifest)).unwrap_or_else(|e| panic!("cannot load the workspace: {e}"))

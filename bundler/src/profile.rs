@@ -1,18 +1,20 @@
 //! Judge profiles: how each online judge compiles a submission and how large it may be.
 //!
-//! The profiles are one table of data ([`PROFILES`]); everything else in judgepack that
-//! needs a compile command, an edition or a size limit asks [`Profile::by_name`] or
-//! [`Profile::of`]. [`bundle_submission`] applies a profile's printing rule (readable, compact
+//! The built-in profiles are one table of data ([`PROFILES`]); a workspace may add its own in
+//! `[workspace.metadata.judgepack.judges.NAME]`. Everything else in judgepack that needs a
+//! compile command, an edition or a size limit asks [`Profile::find`] or [`Judge::resolve`]
+//! (which also says where a bin's judge came from: `--judge`, the package, the workspace, or
+//! the `default` profile). [`bundle_submission`] applies a profile's printing rule (readable, compact
 //! when needed) to a bundle. This module does not run anything: compiling and running live in
 //! [`crate::run`].
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::bundle::{bundle_within, debug_assertions};
+use crate::bundle::{bundle_within, debug_assertions, Options};
 use crate::error::Error;
 use crate::stat;
-use crate::workspace::{Problem, Workspace};
+use crate::workspace::{Bin, CustomJudge, Workspace};
 
 /// How one online judge builds and limits a Rust submission.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,8 +35,19 @@ pub struct Profile {
     pub compact_if_needed: bool,
 }
 
-/// Every judge judgepack knows, in the order reports list them.
-pub static PROFILES: [Profile; 5] = [
+/// The judge of a bin for which nothing names one.
+pub const DEFAULT_JUDGE: &str = "default";
+
+/// Every built-in judge, in the order reports list them.
+pub static PROFILES: [Profile; 6] = [
+    Profile {
+        name: DEFAULT_JUDGE,
+        title: "plain rustc, for a bin whose workspace names no judge",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
+        size_limit: 64 * 1024,
+        compact_if_needed: true,
+    },
     Profile {
         name: "uva",
         title: "UVa Online Judge",
@@ -96,19 +109,39 @@ impl Profile {
             .find(|profile| profile.name == name)
             .ok_or_else(|| UnknownJudge {
                 name: name.to_owned(),
+                custom: Vec::new(),
             })
     }
 
-    /// The profile of `problem`'s judge (`[package.metadata.judgepack] judge`).
+    /// The profile called `name`: the workspace's own judges first, then the built-in ones.
     ///
     /// # Errors
-    /// An [`Error`] at the problem's manifest when the judge is unknown.
-    pub fn of(problem: &Problem) -> Result<&'static Profile, Error> {
-        Profile::by_name(&problem.judge).map_err(|unknown| {
-            Error::new(format!("problem `{}`: {unknown}", problem.name))
-                .at(&problem.manifest_path, None)
-                .help("set [package.metadata.judgepack] judge to a known judge")
+    /// [`UnknownJudge`] when neither has that name.
+    pub fn find(ws: &Workspace, name: &str) -> Result<&'static Profile, UnknownJudge> {
+        if let Some(custom) = ws.config.judges.iter().find(|judge| judge.name == name) {
+            return Ok(Profile::custom(custom));
+        }
+        Profile::by_name(name).map_err(|mut unknown| {
+            for custom in &ws.config.judges {
+                unknown.custom.push(custom.name.clone());
+            }
+            unknown
         })
+    }
+
+    /// A workspace's own judge as a profile. Profiles are `'static` data; a custom one lives
+    /// as long as the process, which reads the workspace once.
+    fn custom(judge: &CustomJudge) -> &'static Profile {
+        let leak = |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
+        let args: Vec<&'static str> = judge.rustc_args.iter().map(|arg| leak(arg)).collect();
+        Box::leak(Box::new(Profile {
+            name: leak(&judge.name),
+            title: leak(&format!("{} (defined in the workspace)", judge.name)),
+            rustc_args: Box::leak(args.into_boxed_slice()),
+            edition: leak(&judge.edition),
+            size_limit: judge.size_limit,
+            compact_if_needed: true,
+        }))
     }
 
     /// The judge's compile command for `source`, as a shell would show it, e.g.
@@ -125,7 +158,7 @@ impl Profile {
     }
 }
 
-/// The names of every known judge, comma separated, for messages.
+/// The names of every built-in judge, comma separated, for messages.
 pub fn known_names() -> String {
     PROFILES
         .iter()
@@ -134,11 +167,90 @@ pub fn known_names() -> String {
         .join(", ")
 }
 
-/// A problem's submission text, printed as its judge's profile asks.
+/// Where a bin's judge came from, most specific first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JudgeSource {
+    /// `--judge NAME` on the command line.
+    Flag,
+    /// `[package.metadata.judgepack] judge`.
+    Package,
+    /// `[workspace.metadata.judgepack] judge`.
+    Workspace,
+    /// Nothing named one: the `default` profile.
+    Default,
+}
+
+impl fmt::Display for JudgeSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JudgeSource::Flag => "--judge",
+            JudgeSource::Package => "package metadata",
+            JudgeSource::Workspace => "workspace metadata",
+            JudgeSource::Default => "default",
+        })
+    }
+}
+
+/// A bin's judge: its profile and where the choice came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judge {
+    /// How the judge compiles and limits the file.
+    pub profile: &'static Profile,
+    /// Where the choice came from.
+    pub source: JudgeSource,
+}
+
+impl Judge {
+    /// The judge of `bin`: `flag` (`--judge`), else its package's, else the workspace's, else
+    /// [`DEFAULT_JUDGE`].
+    ///
+    /// # Errors
+    /// An unknown judge name, at the manifest that gave it.
+    pub fn resolve(ws: &Workspace, bin: &Bin, flag: Option<&str>) -> Result<Judge, Error> {
+        let (name, source, place) = if let Some(flag) = flag {
+            (flag, JudgeSource::Flag, None)
+        } else if let Some(judge) = &bin.judge {
+            (
+                judge.as_str(),
+                JudgeSource::Package,
+                Some(bin.manifest_path.clone()),
+            )
+        } else if let Some(judge) = &ws.config.judge {
+            (
+                judge.as_str(),
+                JudgeSource::Workspace,
+                Some(ws.root.join("Cargo.toml")),
+            )
+        } else {
+            (DEFAULT_JUDGE, JudgeSource::Default, None)
+        };
+        let profile = Profile::find(ws, name).map_err(|unknown| {
+            let error = Error::new(format!("bin `{}`: {unknown}", bin.name));
+            match place {
+                Some(place) => error.at(ws.relative(&place), None).help(
+                    "name a known judge, or define it in [workspace.metadata.judgepack.judges]",
+                ),
+                None => error.help("pass one of the known judges to --judge"),
+            }
+        })?;
+        Ok(Judge { profile, source })
+    }
+}
+
+/// How `bundle_submission` is asked to work.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The command that regenerates the file, for its header.
+    pub command: String,
+    /// Whether a warning in the user's code that dead-code removal cannot fix is an error.
+    pub deny_warnings: bool,
+}
+
+/// A bin's submission text, printed as its judge's profile asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Submission {
-    /// The problem's name.
-    pub problem: String,
+    /// The bin's name.
+    pub bin: String,
     /// The whole file.
     pub text: String,
     /// Whether it is printed compactly (the readable form was over the limit).
@@ -147,32 +259,47 @@ pub struct Submission {
     pub profile: &'static Profile,
     /// Source name to short name, for a compact file (`stat` shows the source names).
     pub renames: BTreeMap<String, String>,
+    /// Warnings in the user's code the file still carries (only without `deny_warnings`).
+    pub warnings: Vec<Error>,
 }
 
-/// Bundles `problem` for its judge: readable, or compact when the readable form is over the
+/// Bundles `bin` for `judge`: readable, or compact when the readable form is over the
 /// judge's size limit and the profile allows compact printing. This is exactly the text
 /// `judgepack bundle` prints and `bundle --all` writes to `submissions/`, so a freshness test
 /// can compare against it. The text may still be over the limit: see
 /// [`Submission::check_size`].
 ///
 /// # Errors
-/// An unknown judge ([`Profile::of`]) or any bundling error.
-pub fn bundle_submission(ws: &Workspace, problem: &Problem) -> Result<Submission, Error> {
-    let profile = Profile::of(problem)?;
-    let (text, compact, renames) = bundle_within(
+/// Any bundling error.
+pub fn bundle_submission(
+    ws: &Workspace,
+    bin: &Bin,
+    judge: &Judge,
+    request: &Request,
+) -> Result<Submission, Error> {
+    let profile = judge.profile;
+    let options = Options {
+        edition: profile.edition.to_string(),
+        compact: false,
+        debug_assertions: debug_assertions(profile.rustc_args),
+        judge: profile.name.to_string(),
+        command: request.command.clone(),
+        deny_warnings: request.deny_warnings,
+    };
+    let bundled = bundle_within(
         ws,
-        problem,
-        profile.edition,
-        debug_assertions(profile.rustc_args),
+        bin,
+        &options,
         profile.size_limit,
         profile.compact_if_needed,
     )?;
     Ok(Submission {
-        problem: problem.name.clone(),
-        text,
-        compact,
+        bin: bin.name.clone(),
+        text: bundled.text,
+        compact: bundled.compact,
         profile,
-        renames,
+        renames: bundled.renames,
+        warnings: bundled.warnings,
     })
 }
 
@@ -208,7 +335,7 @@ impl Submission {
         }
         Err(Error::new(format!(
             "the {form} bundle of `{}` has {} bytes, over the {} limit of {} bytes",
-            self.problem,
+            self.bin,
             stat::thousands(self.text.len()),
             self.profile.name,
             stat::thousands(limit)
@@ -222,6 +349,8 @@ impl Submission {
 pub struct UnknownJudge {
     /// The name that was asked for.
     pub name: String,
+    /// The workspace's own judges, listed after the built-in ones.
+    pub custom: Vec<String>,
 }
 
 impl fmt::Display for UnknownJudge {
@@ -231,7 +360,11 @@ impl fmt::Display for UnknownJudge {
             "unknown judge `{}`; known judges: {}",
             self.name,
             known_names()
-        )
+        )?;
+        for custom in &self.custom {
+            write!(f, ", {custom}")?;
+        }
+        Ok(())
     }
 }
 
@@ -297,7 +430,7 @@ mod tests {
         let error = Profile::by_name("UVA").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown judge `UVA`; known judges: uva, topcoder, codeforces, kattis, atcoder"
+            "unknown judge `UVA`; known judges: default, uva, topcoder, codeforces, kattis, atcoder"
         );
     }
 }

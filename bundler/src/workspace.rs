@@ -1,44 +1,74 @@
-//! The cargo workspace as judgepack sees it: which packages are judge problems, and for every
-//! package its library target and its dependencies.
+//! The cargo workspace as judgepack sees it, in cargo's own vocabulary: packages, their bin
+//! and lib targets, the dependencies cargo resolved (path, registry and git alike) and the
+//! features it enabled, plus judgepack's settings from `[workspace.metadata.judgepack]`.
 //!
-//! A problem is a workspace package with `[package.metadata.judgepack] judge = "..."` and a bin
-//! target. Everything comes from `cargo metadata --no-deps --offline`, so loading never touches
-//! the network or resolves registry crates; path dependencies outside the workspace are loaded
-//! from their own manifests. This module does not decide what may be bundled (that is
-//! [`crate::bundle`]); it only records what cargo says.
+//! Everything comes from one `cargo metadata --offline` (so loading never touches the network:
+//! registry crates are read from the sources cargo already downloaded). A bin target is what
+//! gets bundled; [`Workspace::select`] picks bins the way cargo's `--bin` / `-p` do. This
+//! module does not decide what may be bundled (that is [`crate::bundle`]); it only records what
+//! cargo says.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use cargo_metadata::{DependencyKind, MetadataCommand, TargetKind};
+use cargo_metadata::{DependencyKind, MetadataCommand, PackageId, TargetKind};
 
 use crate::error::Error;
 
-/// A cargo workspace: its root, its problems, and what judgepack needs to know about every
-/// package reachable through path dependencies.
+/// A cargo workspace: its root, its bin targets, every package its members reach, and
+/// judgepack's workspace settings.
 #[derive(Debug, Clone)]
 pub struct Workspace {
     /// The workspace root directory (absolute).
     pub root: PathBuf,
-    /// The judge problems, sorted by name.
-    pub problems: Vec<Problem>,
-    /// Every known package, keyed by its manifest path (canonical when possible).
-    packages: BTreeMap<PathBuf, Package>,
-    /// Packages that declare a judge but have no bin target (for a clear error).
-    judged_without_bin: Vec<String>,
+    /// Every bin target of every workspace member, sorted by (bin name, package name).
+    pub bins: Vec<Bin>,
+    /// `[workspace.metadata.judgepack]`.
+    pub config: Config,
+    /// Every package cargo resolved, keyed by package id.
+    packages: BTreeMap<PackageId, Package>,
 }
 
-/// One judge problem: a workspace package with a judge and a bin target.
+/// One bin target of a workspace member: what judgepack bundles.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The package name, e.g. `uva197`.
+pub struct Bin {
+    /// The bin target's name, e.g. `uva197` or `abc400-a`.
     pub name: String,
-    /// The judge from `[package.metadata.judgepack] judge`, e.g. `uva`.
-    pub judge: String,
+    /// The name of the package that has it.
+    pub package: String,
     /// The package's `Cargo.toml` (absolute).
     pub manifest_path: PathBuf,
-    /// The bin target's root source file, usually `src/main.rs` (absolute).
-    pub main_src: PathBuf,
+    /// The bin's root source file (`src/main.rs`, `src/bin/a.rs`, ...; absolute).
+    pub src_path: PathBuf,
+    /// The judge from `[package.metadata.judgepack] judge`, if the package names one.
+    pub judge: Option<String>,
+    /// The package's id (for the dependency graph).
+    pub(crate) package_id: PackageId,
+}
+
+/// `[workspace.metadata.judgepack]`: settings that hold for the whole workspace.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Config {
+    /// `judge = "..."`: the judge of every bin whose package names none.
+    pub judge: Option<String>,
+    /// `out-dir = "..."`: where `bundle --all` writes (relative to the root), default
+    /// `submissions`.
+    pub out_dir: Option<PathBuf>,
+    /// `[workspace.metadata.judgepack.judges.NAME]`: the user's own judge profiles.
+    pub judges: Vec<CustomJudge>,
+}
+
+/// A judge profile the user defined in `[workspace.metadata.judgepack.judges.NAME]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomJudge {
+    /// The table's name.
+    pub name: String,
+    /// `rustc-args = [...]`: the judge's rustc arguments before the source file.
+    pub rustc_args: Vec<String>,
+    /// `edition = "..."` (default: taken from `--edition` in `rustc-args`, else 2021).
+    pub edition: String,
+    /// `size-limit = N` in bytes (default 64 KiB).
+    pub size_limit: usize,
 }
 
 /// What judgepack knows of one package.
@@ -46,20 +76,31 @@ pub struct Problem {
 pub(crate) struct Package {
     /// The package name as in `Cargo.toml` (may contain `-`).
     pub name: String,
+    /// Its version.
+    pub version: String,
     /// The package's `Cargo.toml` (absolute).
     pub manifest_path: PathBuf,
     /// The library target, if any.
     pub lib: Option<LibTarget>,
-    /// Whether the package has a build script (not supported in a bundle).
+    /// Whether the package has a build script.
     pub has_build_script: bool,
-    /// Normal (not dev, not build), non-optional dependencies, in manifest order.
+    /// Its normal dependencies as cargo resolved them (optional ones only when enabled).
     pub deps: Vec<Dep>,
+    /// The features cargo enabled for it.
+    pub features: BTreeSet<String>,
+    /// Whether it comes from a registry or git (third-party code nobody here edits) rather
+    /// than a path in this workspace.
+    pub third_party: bool,
+    /// `license` (an SPDX expression), if given.
+    pub license: Option<String>,
+    /// `license-file`, if given (absolute).
+    pub license_file: Option<PathBuf>,
 }
 
 /// The library target of a package.
 #[derive(Debug, Clone)]
 pub(crate) struct LibTarget {
-    /// The crate name (underscores), e.g. `judge_io`.
+    /// The crate name (underscores), e.g. `judge_io` or `ac_library`.
     pub name: String,
     /// The crate root, usually `src/lib.rs` (absolute).
     pub src_path: PathBuf,
@@ -67,103 +108,238 @@ pub(crate) struct LibTarget {
     pub proc_macro: bool,
 }
 
-/// A dependency edge.
+/// A resolved dependency edge.
 #[derive(Debug, Clone)]
 pub(crate) struct Dep {
-    /// The depended-on package's name.
-    pub package: String,
-    /// The name the depending crate uses in code (`rename` or the package name, with `_`).
+    /// The name the depending crate uses in code (after `rename` and `[lib] name`).
     pub extern_name: String,
-    /// The directory of a path dependency; `None` for registry and git dependencies.
-    pub path: Option<PathBuf>,
+    /// The depended-on package.
+    pub package: PackageId,
+}
+
+/// Which bins a command works on, as cargo's target selection flags say it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// A positional name: a bin, or a package with exactly one bin.
+    pub name: Option<String>,
+    /// `--bin NAME`.
+    pub bin: Option<String>,
+    /// `-p/--package NAME`.
+    pub package: Option<String>,
+    /// `--all`: every bin that has cases or a judge configured.
+    pub all: bool,
 }
 
 impl Workspace {
-    /// Runs `cargo metadata --no-deps --offline` for `manifest_path` (or the current directory)
-    /// and collects the problems and the packages they can reach through path dependencies.
+    /// Runs `cargo metadata --offline` for `manifest_path` (or the current directory) and
+    /// records the workspace's bins, the packages they can reach and the settings.
     ///
     /// # Errors
     ///
-    /// When cargo fails (no manifest, malformed manifest) or a path dependency's manifest
-    /// cannot be read.
+    /// When cargo fails (no manifest, malformed manifest, dependencies not downloaded yet) or
+    /// `[workspace.metadata.judgepack]` is malformed.
     pub fn load(manifest_path: Option<&Path>) -> Result<Workspace, Error> {
         let metadata = run_metadata(manifest_path)?;
         let root = metadata.workspace_root.clone().into_std_path_buf();
-        let mut workspace = Workspace {
-            root,
-            problems: Vec::new(),
-            packages: BTreeMap::new(),
-            judged_without_bin: Vec::new(),
-        };
+        let config = Config::parse(&metadata.workspace_metadata, &root)?;
+        let resolve_nodes: BTreeMap<&PackageId, &cargo_metadata::Node> = metadata
+            .resolve
+            .iter()
+            .flat_map(|resolve| resolve.nodes.iter())
+            .map(|node| (&node.id, node))
+            .collect();
+        let mut packages = BTreeMap::new();
+        for package in &metadata.packages {
+            let node = resolve_nodes.get(&package.id).copied();
+            packages.insert(package.id.clone(), convert(package, node));
+        }
+        let mut bins = Vec::new();
         for package in metadata.workspace_packages() {
             let judge = package
                 .metadata
                 .get("judgepack")
                 .and_then(|judgepack| judgepack.get("judge"))
                 .and_then(|judge| judge.as_str());
-            if let Some(judge) = judge {
-                let bin = package
-                    .targets
-                    .iter()
-                    .filter(|target| target.kind.contains(&TargetKind::Bin))
-                    .min_by_key(|target| {
-                        (target.name != package.name.as_str(), target.name.clone())
-                    });
-                match bin {
-                    Some(bin) => workspace.problems.push(Problem {
-                        name: package.name.to_string(),
-                        judge: judge.to_string(),
+            for target in &package.targets {
+                if target.kind.contains(&TargetKind::Bin) {
+                    bins.push(Bin {
+                        name: target.name.clone(),
+                        package: package.name.to_string(),
                         manifest_path: package.manifest_path.clone().into_std_path_buf(),
-                        main_src: bin.src_path.clone().into_std_path_buf(),
-                    }),
-                    None => workspace.judged_without_bin.push(package.name.to_string()),
+                        src_path: target.src_path.clone().into_std_path_buf(),
+                        judge: judge.map(str::to_string),
+                        package_id: package.id.clone(),
+                    });
                 }
             }
         }
-        for package in &metadata.packages {
-            let package = convert(package);
-            workspace
-                .packages
-                .insert(key(&package.manifest_path), package);
-        }
-        workspace.load_outside_path_deps()?;
-        workspace.problems.sort_by(|a, b| a.name.cmp(&b.name));
-        workspace.judged_without_bin.sort();
-        Ok(workspace)
+        bins.sort_by(|a, b| (&a.name, &a.package).cmp(&(&b.name, &b.package)));
+        Ok(Workspace {
+            root,
+            bins,
+            config,
+            packages,
+        })
     }
 
-    /// The problem called `name`.
+    /// The bins `selection` names.
+    ///
+    /// - `--bin NAME` (with `-p` when two packages have a bin of that name);
+    /// - a positional NAME: a bin of that name, else the one bin of package NAME;
+    /// - `-p NAME` alone: every bin of that package;
+    /// - `--all`, or nothing: every bin that `has_cases` or whose package or workspace names a
+    ///   judge (so tools living in the workspace are left alone).
     ///
     /// # Errors
     ///
-    /// Names the unknown problem and lists the known ones; a package that declares a judge but
-    /// has no bin target says so.
-    pub fn problem(&self, name: &str) -> Result<&Problem, Error> {
-        if let Some(problem) = self.problems.iter().find(|problem| problem.name == name) {
-            return Ok(problem);
+    /// Names what is unknown or ambiguous and lists what there is.
+    pub fn select(
+        &self,
+        selection: &Selection,
+        has_cases: &dyn Fn(&Bin) -> bool,
+    ) -> Result<Vec<&Bin>, Error> {
+        let in_package = |bin: &&Bin| {
+            selection
+                .package
+                .as_ref()
+                .map_or(true, |package| &bin.package == package)
+        };
+        if let Some(package) = &selection.package {
+            if !self.bins.iter().any(|bin| &bin.package == package) {
+                let what = if self.packages.values().any(|p| &p.name == package) {
+                    format!("package `{package}` has no bin target")
+                } else {
+                    format!("no package `{package}` in this workspace")
+                };
+                return Err(Error::new(what).help(self.known_bins()));
+            }
         }
-        if self
-            .judged_without_bin
+        let wanted = selection.bin.as_ref().or(selection.name.as_ref());
+        let Some(wanted) = wanted else {
+            if selection.package.is_some() {
+                return Ok(self.bins.iter().filter(in_package).collect());
+            }
+            let configured = self.config.judge.is_some();
+            return Ok(self
+                .bins
+                .iter()
+                .filter(|bin| bin.judge.is_some() || configured || has_cases(bin))
+                .collect());
+        };
+        let named: Vec<&Bin> = self
+            .bins
             .iter()
-            .any(|package| package == name)
-        {
-            return Err(Error::new(format!(
-                "package `{name}` declares a judge but has no bin target"
-            ))
-            .help("a problem is a binary crate: add `src/main.rs` with `fn main`"));
+            .filter(in_package)
+            .filter(|bin| &bin.name == wanted)
+            .collect();
+        let found = if named.is_empty() && selection.bin.is_none() {
+            // `judgepack bundle contest` for a package with one bin, as `cargo run -p`.
+            let of_package: Vec<&Bin> = self
+                .bins
+                .iter()
+                .filter(|bin| &bin.package == wanted)
+                .collect();
+            if of_package.len() > 1 {
+                let names: Vec<&str> = of_package.iter().map(|bin| bin.name.as_str()).collect();
+                return Err(Error::new(format!(
+                    "package `{wanted}` has {} bins: {}",
+                    names.len(),
+                    names.join(", ")
+                ))
+                .help(format!("name one: --bin {} -p {wanted}", names[0])));
+            }
+            of_package
+        } else {
+            named
+        };
+        match found.as_slice() {
+            [] => {
+                Err(Error::new(format!("no bin target named `{wanted}`")).help(self.known_bins()))
+            }
+            [one] => Ok(vec![*one]),
+            several => {
+                let packages: Vec<&str> = several.iter().map(|bin| bin.package.as_str()).collect();
+                Err(Error::new(format!(
+                    "`{wanted}` is a bin of several packages: {}",
+                    packages.join(", ")
+                ))
+                .help(format!(
+                    "pick one with -p, e.g. --bin {wanted} -p {}",
+                    packages[0]
+                )))
+            }
         }
-        let known: Vec<&str> = self.problems.iter().map(|p| p.name.as_str()).collect();
-        let known = if known.is_empty() {
-            "none".to_string()
-        } else {
-            known.join(", ")
-        };
-        let what = if self.packages.values().any(|package| package.name == name) {
-            format!("package `{name}` is not a problem (no `[package.metadata.judgepack] judge`)")
-        } else {
-            format!("unknown problem `{name}`")
-        };
-        Err(Error::new(what).help(format!("known problems: {known}")))
+    }
+
+    /// The one bin `selection` names (for commands that make one file).
+    ///
+    /// # Errors
+    ///
+    /// As [`Workspace::select`], and when it names several bins.
+    pub fn select_one(&self, selection: &Selection) -> Result<&Bin, Error> {
+        let bins = self.select(selection, &|_| false)?;
+        match bins.as_slice() {
+            [one] => Ok(one),
+            [] => Err(Error::new("no bin target selected").help(self.known_bins())),
+            several => {
+                let names: Vec<&str> = several.iter().map(|bin| bin.name.as_str()).collect();
+                Err(Error::new(format!(
+                    "{} bins are selected: {}",
+                    names.len(),
+                    names.join(", ")
+                ))
+                .help("name one with --bin NAME"))
+            }
+        }
+    }
+
+    /// The bin called `name` (or the one bin of package `name`), as a positional argument
+    /// names it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Workspace::select_one`].
+    pub fn bin(&self, name: &str) -> Result<&Bin, Error> {
+        self.select_one(&Selection {
+            name: Some(name.to_string()),
+            ..Selection::default()
+        })
+    }
+
+    /// "bins: a (pkg), b (pkg)" for error advice.
+    fn known_bins(&self) -> String {
+        if self.bins.is_empty() {
+            return "this workspace has no bin targets".to_string();
+        }
+        let list: Vec<String> = self
+            .bins
+            .iter()
+            .map(|bin| {
+                if bin.name == bin.package {
+                    bin.name.clone()
+                } else {
+                    format!("{} (package {})", bin.name, bin.package)
+                }
+            })
+            .collect();
+        format!("bins: {}", list.join(", "))
+    }
+
+    /// Whether another package of the workspace has a bin called like `bin`.
+    pub fn bin_name_is_shared(&self, bin: &Bin) -> bool {
+        self.bins
+            .iter()
+            .any(|other| other.name == bin.name && other.package != bin.package)
+    }
+
+    /// The directory `bundle --all` writes to.
+    pub fn out_dir(&self) -> PathBuf {
+        self.root.join(
+            self.config
+                .out_dir
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("submissions")),
+        )
     }
 
     /// `path` relative to the workspace root when it lies inside it, for messages and headers
@@ -177,62 +353,153 @@ impl Workspace {
     pub(crate) fn empty(root: PathBuf) -> Workspace {
         Workspace {
             root,
-            problems: Vec::new(),
+            bins: Vec::new(),
+            config: Config::default(),
             packages: BTreeMap::new(),
-            judged_without_bin: Vec::new(),
         }
     }
 
-    /// The package whose manifest is `manifest_path`.
-    pub(crate) fn package(&self, manifest_path: &Path) -> Option<&Package> {
-        self.packages.get(&key(manifest_path))
-    }
-
-    /// The package a path dependency points at.
-    pub(crate) fn dep_package(&self, dep_dir: &Path) -> Option<&Package> {
-        self.package(&dep_dir.join("Cargo.toml"))
-    }
-
-    /// Loads path dependencies that are not workspace members, transitively.
-    fn load_outside_path_deps(&mut self) -> Result<(), Error> {
-        loop {
-            let missing: Vec<PathBuf> = self
-                .packages
-                .values()
-                .flat_map(|package| package.deps.iter())
-                .filter_map(|dep| dep.path.clone())
-                .filter(|dir| self.dep_package(dir).is_none())
-                .collect();
-            let Some(dir) = missing.into_iter().next() else {
-                return Ok(());
-            };
-            let manifest = dir.join("Cargo.toml");
-            let metadata = run_metadata(Some(&manifest))?;
-            let wanted = key(&manifest);
-            let mut found = false;
-            for package in &metadata.packages {
-                let package = convert(package);
-                let package_key = key(&package.manifest_path);
-                found |= package_key == wanted;
-                self.packages.entry(package_key).or_insert(package);
-            }
-            if !found {
-                return Err(Error::new(format!(
-                    "cargo metadata for the path dependency {} does not list its package",
-                    manifest.display()
-                ))
-                .help("check the dependency's `path` in the manifest that names it"));
-            }
-        }
+    /// The package with id `id`.
+    pub(crate) fn package(&self, id: &PackageId) -> Option<&Package> {
+        self.packages.get(id)
     }
 }
 
-/// Runs `cargo metadata --no-deps --offline`.
+impl Config {
+    /// Reads `[workspace.metadata.judgepack]` from cargo's `workspace_metadata`.
+    fn parse(metadata: &serde_json::Value, root: &Path) -> Result<Config, Error> {
+        let Some(table) = metadata.get("judgepack") else {
+            return Ok(Config::default());
+        };
+        let manifest = root.join("Cargo.toml");
+        let bad = |key: &str, wanted: &str| {
+            Error::new(format!(
+                "[workspace.metadata.judgepack] {key} must be {wanted}"
+            ))
+            .at(manifest.clone(), None)
+            .help("see README.md, \"Use it on your own workspace\"")
+        };
+        let Some(table) = table.as_object() else {
+            return Err(bad("", "a table"));
+        };
+        let mut config = Config::default();
+        for (key, value) in table {
+            match key.as_str() {
+                "judge" => {
+                    config.judge = Some(value.as_str().ok_or_else(|| bad(key, "a string"))?.into());
+                }
+                "out-dir" => {
+                    config.out_dir =
+                        Some(value.as_str().ok_or_else(|| bad(key, "a string"))?.into());
+                }
+                "judges" => {
+                    let judges = value.as_object().ok_or_else(|| bad(key, "a table"))?;
+                    for (name, judge) in judges {
+                        config
+                            .judges
+                            .push(CustomJudge::parse(name, judge, &manifest)?);
+                    }
+                }
+                _ => {
+                    return Err(Error::new(format!(
+                        "unknown key `{key}` in [workspace.metadata.judgepack]"
+                    ))
+                    .at(manifest, None)
+                    .help("known keys: judge, out-dir, judges"))
+                }
+            }
+        }
+        Ok(config)
+    }
+}
+
+impl CustomJudge {
+    fn parse(name: &str, value: &serde_json::Value, manifest: &Path) -> Result<CustomJudge, Error> {
+        let place = format!("[workspace.metadata.judgepack.judges.{name}]");
+        let bad = |what: &str| {
+            Error::new(format!("{place}: {what}"))
+                .at(manifest.to_path_buf(), None)
+                .help(
+                    "a judge is `rustc-args = [\"--edition\", \"2021\", \"-O\"]`, optionally \
+                     `edition = \"2021\"` and `size-limit = 65536`",
+                )
+        };
+        let table = value.as_object().ok_or_else(|| bad("not a table"))?;
+        let mut rustc_args = None;
+        let mut edition = None;
+        let mut size_limit = 64 * 1024;
+        for (key, value) in table {
+            match key.as_str() {
+                "rustc-args" => {
+                    let args = value
+                        .as_array()
+                        .and_then(|args| {
+                            args.iter()
+                                .map(|arg| arg.as_str().map(str::to_string))
+                                .collect::<Option<Vec<String>>>()
+                        })
+                        .ok_or_else(|| bad("rustc-args must be an array of strings"))?;
+                    rustc_args = Some(args);
+                }
+                "edition" => {
+                    edition = Some(
+                        value
+                            .as_str()
+                            .ok_or_else(|| bad("edition must be a string"))?
+                            .to_string(),
+                    );
+                }
+                "size-limit" => {
+                    size_limit = value
+                        .as_u64()
+                        .and_then(|n| usize::try_from(n).ok())
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| bad("size-limit must be a positive number of bytes"))?;
+                }
+                other => return Err(bad(&format!("unknown key `{other}`"))),
+            }
+        }
+        let mut rustc_args = rustc_args.ok_or_else(|| bad("rustc-args is missing"))?;
+        let from_args = rustc_args
+            .iter()
+            .position(|arg| arg == "--edition")
+            .and_then(|at| rustc_args.get(at + 1).cloned())
+            .or_else(|| {
+                rustc_args
+                    .iter()
+                    .find_map(|arg| arg.strip_prefix("--edition=").map(str::to_string))
+            });
+        let edition = match (edition, from_args) {
+            (Some(given), Some(args)) if given != args => {
+                return Err(bad(&format!(
+                    "edition = \"{given}\" but rustc-args say --edition {args}"
+                )))
+            }
+            (Some(edition), _) | (None, Some(edition)) => edition,
+            (None, None) => {
+                rustc_args.splice(0..0, ["--edition".to_string(), "2021".to_string()]);
+                "2021".to_string()
+            }
+        };
+        Ok(CustomJudge {
+            name: name.to_string(),
+            rustc_args,
+            edition,
+            size_limit,
+        })
+    }
+}
+
+/// Runs `cargo metadata --offline` (dependencies resolved, nothing downloaded).
 fn run_metadata(manifest_path: Option<&Path>) -> Result<cargo_metadata::Metadata, Error> {
     let mut command = MetadataCommand::new();
-    command
-        .no_deps()
-        .other_options(vec!["--offline".to_string()]);
+    let mut options = vec!["--offline".to_string()];
+    // Only the host's dependencies: a Windows-only crate never reaches a judge's Linux build
+    // and need not be downloaded.
+    if let Some(host) = host_triple() {
+        options.extend(["--filter-platform".to_string(), host]);
+    }
+    command.other_options(options);
     if let Some(manifest_path) = manifest_path {
         command.manifest_path(manifest_path);
     }
@@ -241,13 +508,33 @@ fn run_metadata(manifest_path: Option<&Path>) -> Result<cargo_metadata::Metadata
             || "the current directory".to_string(),
             |path| path.display().to_string(),
         );
-        Error::new(format!("cargo metadata failed for {place}: {error}"))
-            .help("run judgepack inside the workspace or pass --manifest-path <Cargo.toml>")
+        let advice = if error.to_string().contains("offline") {
+            "judgepack reads dependencies cargo already downloaded: run `cargo fetch` (or \
+             `cargo build`) once, then again"
+        } else {
+            "run judgepack inside a Cargo workspace or pass --manifest-path <Cargo.toml>"
+        };
+        Error::new(format!(
+            "cargo metadata failed for {place}: {}",
+            error.to_string().trim_end()
+        ))
+        .help(advice)
     })
 }
 
-/// What judgepack keeps of a cargo package.
-fn convert(package: &cargo_metadata::Package) -> Package {
+/// The host's target triple, from `rustc -vV`.
+fn host_triple() -> Option<String> {
+    let output = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .ok()?;
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .find_map(|line| line.strip_prefix("host: ").map(str::to_string))
+}
+
+/// What judgepack keeps of a cargo package and its resolve node.
+fn convert(package: &cargo_metadata::Package, node: Option<&cargo_metadata::Node>) -> Package {
     let lib = package
         .targets
         .iter()
@@ -255,7 +542,12 @@ fn convert(package: &cargo_metadata::Package) -> Package {
             target.kind.iter().any(|kind| {
                 matches!(
                     kind,
-                    TargetKind::Lib | TargetKind::RLib | TargetKind::ProcMacro
+                    TargetKind::Lib
+                        | TargetKind::RLib
+                        | TargetKind::ProcMacro
+                        | TargetKind::DyLib
+                        | TargetKind::CDyLib
+                        | TargetKind::StaticLib
                 )
             })
         })
@@ -264,18 +556,33 @@ fn convert(package: &cargo_metadata::Package) -> Package {
             src_path: target.src_path.clone().into_std_path_buf(),
             proc_macro: target.kind.contains(&TargetKind::ProcMacro),
         });
-    let deps = package
-        .dependencies
-        .iter()
-        .filter(|dep| dep.kind == DependencyKind::Normal && !dep.optional)
-        .map(|dep| Dep {
-            package: dep.name.clone(),
-            extern_name: dep.rename.as_deref().unwrap_or(&dep.name).replace('-', "_"),
-            path: dep.path.clone().map(|path| path.into_std_path_buf()),
+    let deps = node
+        .map(|node| {
+            node.deps
+                .iter()
+                .filter(|dep| {
+                    dep.dep_kinds
+                        .iter()
+                        .any(|kind| kind.kind == DependencyKind::Normal)
+                })
+                .map(|dep| Dep {
+                    extern_name: dep.name.clone(),
+                    package: dep.pkg.clone(),
+                })
+                .collect()
         })
-        .collect();
+        .unwrap_or_default();
+    let features = node
+        .map(|node| node.features.iter().map(|f| f.to_string()).collect())
+        .unwrap_or_default();
+    let dir = package
+        .manifest_path
+        .parent()
+        .map(|dir| dir.as_std_path().to_path_buf())
+        .unwrap_or_default();
     Package {
         name: package.name.to_string(),
+        version: package.version.to_string(),
         manifest_path: package.manifest_path.clone().into_std_path_buf(),
         lib,
         has_build_script: package
@@ -283,10 +590,12 @@ fn convert(package: &cargo_metadata::Package) -> Package {
             .iter()
             .any(|target| target.kind.contains(&TargetKind::CustomBuild)),
         deps,
+        features,
+        third_party: package.source.is_some(),
+        license: package.license.clone(),
+        license_file: package
+            .license_file
+            .as_ref()
+            .map(|file| dir.join(file.as_std_path())),
     }
-}
-
-/// The map key of a manifest path: canonical when the file exists, so `a/../b` and `b` agree.
-fn key(manifest_path: &Path) -> PathBuf {
-    std::fs::canonicalize(manifest_path).unwrap_or_else(|_| manifest_path.to_path_buf())
 }

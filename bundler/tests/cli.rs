@@ -1,6 +1,6 @@
-//! The CLI snapshots in tests/cmd/judgepack, run against this package's `judgepack` binary.
+//! The CLI snapshots in bundler/tests/cmd/, run against this package's `judgepack` binary.
 //!
-//! Most cases run in `tests/cmd/judgepack/fixture`, a tiny workspace with two problems and
+//! Most cases run in `bundler/tests/cmd/fixture`, a tiny workspace with two problems and
 //! committed submissions, with `--no-time` so the output is stable.
 
 #[test]
@@ -10,5 +10,5 @@ fn cli_snapshots() {
             "judgepack",
             std::path::Path::new(env!("CARGO_BIN_EXE_judgepack")),
         )
-        .case("../tests/cmd/judgepack/*.toml");
+        .case("tests/cmd/*.toml");
 }

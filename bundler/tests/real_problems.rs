@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use judgepack::bundle::bundle_forms;
+use judgepack::bundle::{bundle_forms, Options};
 use judgepack::workspace::Workspace;
 
 #[test]
@@ -20,15 +20,20 @@ fn every_problem_bundles_compiles_alone_without_warnings_and_passes_its_cases() 
         PathBuf::from,
     );
     let ws = Workspace::load(Some(&manifest)).expect("the judgepack workspace loads");
-    assert!(!ws.problems.is_empty());
-    for problem in &ws.problems {
-        let edition = if problem.judge == "atcoder" {
+    let problems: Vec<_> = ws.bins.iter().filter(|bin| bin.judge.is_some()).collect();
+    assert!(!problems.is_empty());
+    for problem in problems {
+        let edition = if problem.judge.as_deref() == Some("atcoder") {
             "2024"
         } else {
             "2021"
         };
         let start = Instant::now();
-        let forms = bundle_forms(&ws, problem, edition, false)
+        let options = Options {
+            edition: edition.to_string(),
+            ..Options::default()
+        };
+        let forms = bundle_forms(&ws, problem, &options)
             .unwrap_or_else(|error| panic!("{} does not bundle:\n{error}", problem.name));
         let elapsed = start.elapsed();
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("real-{}", problem.name));

@@ -185,14 +185,32 @@ fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
     })
 }
 
-/// Runs the loop on `file`; `origins` maps bundle module paths to source files for messages.
+/// What the loop needs to know besides the draft.
+#[derive(Debug)]
+pub(crate) struct Settings<'a> {
+    /// The edition the draft is compiled with.
+    pub edition: &'a str,
+    /// A label for scratch directories (the bin's name).
+    pub label: &'a str,
+    /// Bundle module paths -> source files, for messages.
+    pub origins: &'a BTreeMap<Vec<String>, PathBuf>,
+    /// Top-level modules holding registry or git crates: their warnings are silenced with an
+    /// `#[allow(lint)]` on the module (nobody here edits their code).
+    pub third_party: &'a BTreeSet<String>,
+    /// Whether a warning in the user's own code that removing dead code cannot fix is an
+    /// error; if not, it is returned and the loop goes on.
+    pub deny_warnings: bool,
+}
+
+/// Runs the loop on `file`; returns the final tree and the warnings it still has.
 pub(crate) fn remove_dead_code(
     mut file: syn::File,
-    edition: &str,
-    label: &str,
-    origins: &BTreeMap<Vec<String>, PathBuf>,
-) -> Result<syn::File, Error> {
-    let mut scratch = Scratch::new(label)?;
+    settings: &Settings<'_>,
+) -> Result<(syn::File, Vec<Error>), Error> {
+    let (edition, origins) = (settings.edition, settings.origins);
+    let mut scratch = Scratch::new(settings.label)?;
+    let mut warnings: Vec<Error> = Vec::new();
+    let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
@@ -225,10 +243,10 @@ pub(crate) fn remove_dead_code(
             plan.imports
                 .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
         }
-        let warnings = diagnostics
+        let lint_warnings = diagnostics
             .iter()
             .filter(|d| d.level == "warning" && !stale_imports);
-        for diagnostic in warnings {
+        for diagnostic in lint_warnings {
             match classify(diagnostic) {
                 Action::RemoveItems => plan.items.extend(diagnostic.primary.iter().map(|s| s.0)),
                 Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),
@@ -237,24 +255,44 @@ pub(crate) fn remove_dead_code(
                 Action::Fatal => {
                     let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
                     let module = module_at(&parsed, line);
+                    let top = module.first().filter(|m| settings.third_party.contains(*m));
+                    if let (Some(top), Some(lint)) = (top, &diagnostic.code) {
+                        plan.silence.insert((top.clone(), lint.clone()));
+                        continue;
+                    }
+                    let already = !reported.insert((module.clone(), diagnostic.message.clone()));
+                    if already && !settings.deny_warnings {
+                        continue;
+                    }
                     // An inline module has no file of its own: name the file of the nearest
                     // enclosing module that has one.
                     let source = (0..=module.len())
                         .rev()
                         .find_map(|len| origins.get(&module[..len]))
                         .map_or_else(|| "?".to_string(), |p| p.display().to_string());
-                    let saved = scratch.keep();
                     let place = if module.is_empty() {
                         "the binary".to_string()
                     } else {
                         format!("module `{}`", module.join("::"))
                     };
-                    return Err(Error::new(format!(
+                    let what = format!(
                         "warning in the bundle that removing dead code cannot fix: {} (in {place})",
                         diagnostic.message
-                    ))
-                    .at(PathBuf::from(source), None)
-                    .help(format!(
+                    );
+                    if !settings.deny_warnings {
+                        warnings.push(Error::new(what).at(PathBuf::from(source), None).help(
+                            format!(
+                                "the file still compiles; fix the warning in the source. rustc \
+                                 says:\n{}",
+                                diagnostic.rendered.trim_end()
+                            ),
+                        ));
+                        continue;
+                    }
+                    let saved = scratch.keep();
+                    return Err(Error::new(what)
+                        .at(PathBuf::from(source), None)
+                        .help(format!(
                         "fix the warning in the source; rustc says (of the draft saved at {}):\n{}",
                         saved.display(),
                         diagnostic.rendered.trim_end()
@@ -267,7 +305,7 @@ pub(crate) fn remove_dead_code(
                 file = parsed;
                 continue;
             }
-            return Ok(parsed);
+            return Ok((parsed, warnings));
         }
         let unmatched = plan.apply(&mut parsed);
         if let Some(position) = unmatched {
@@ -334,15 +372,30 @@ struct Plan {
     imports: Vec<(LineColumn, LineColumn)>,
     /// Start positions of fields and variants that get `#[allow(dead_code)]`.
     allows: BTreeSet<LineColumn>,
+    /// (top-level module, lint) pairs: the module gets `#[allow(lint)]`.
+    silence: BTreeSet<(String, String)>,
 }
 
 impl Plan {
     fn is_empty(&self) -> bool {
-        self.items.is_empty() && self.imports.is_empty() && self.allows.is_empty()
+        self.items.is_empty()
+            && self.imports.is_empty()
+            && self.allows.is_empty()
+            && self.silence.is_empty()
     }
 
     /// Applies the plan; returns a position nothing matched, if any.
     fn apply(&self, file: &mut syn::File) -> Option<LineColumn> {
+        for item in &mut file.items {
+            if let Item::Mod(module) = item {
+                let name = module.ident.to_string();
+                for (_, lint) in self.silence.iter().filter(|(m, _)| *m == name) {
+                    let lint: syn::Path =
+                        syn::parse_str(lint).unwrap_or_else(|_| syn::parse_quote!(warnings));
+                    module.attrs.push(syn::parse_quote!(#[allow(#lint)]));
+                }
+            }
+        }
         let mut type_counts: BTreeMap<String, usize> = BTreeMap::new();
         count_type_names(&file.items, &mut type_counts);
         let mut remover = Remover {
@@ -853,8 +906,30 @@ mod tests {
     fn minimize(source: &str) -> Result<String, Error> {
         let file: syn::File = syn::parse_str(source).expect("test source parses");
         let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
-        let file = remove_dead_code(file, "2021", "dce-test", &origins)?;
+        let third_party = BTreeSet::from(["vendor".to_string()]);
+        let settings = Settings {
+            edition: "2021",
+            label: "dce-test",
+            origins: &origins,
+            third_party: &third_party,
+            deny_warnings: true,
+        };
+        let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())
+    }
+
+    #[test]
+    fn warnings_in_third_party_modules_are_silenced_on_the_module() {
+        let out = minimize(
+            "mod vendor { pub fn f() -> u32 { let mut x = 1; x } } \
+             fn main() { println!(\"{}\", vendor::f()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "# [allow (unused_mut)] mod vendor { pub fn f () -> u32 { let mut x = 1 ; x } } \
+             fn main () { println ! (\"{}\" , vendor :: f ()) ; }"
+        );
     }
 
     #[test]

@@ -1,166 +1,225 @@
-//! Step 1 of the flow: the library crates a problem needs, in dependency order.
+//! Step 1 of the flow: the crates of a bundle, as cargo resolved them.
 //!
-//! Only path dependencies are inlined. The proc-macro crate `tables` is not inlined: its calls
-//! are expanded by [`super::expand`]. Registry and git dependencies, other proc macros and
-//! build scripts are errors, because a judge compiles one file with std only.
+//! A bin target's crate may use its own package's library and every normal dependency cargo
+//! resolved for the package (path, registry or git alike; optional ones only when a feature
+//! enabled them). Which of them the bundle needs is decided while loading ([`super::load`]):
+//! a dependency is inlined only when the code of a crate already in the bundle names it, so a
+//! package that declares a whole judge crate set and uses one crate pays for that one crate.
+//! This module knows each crate's facts (module name, cfg context, licence) and the order the
+//! libraries are printed in; it does not read source files.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use crate::error::Error;
-use crate::workspace::{Package, Problem, Workspace};
+use cargo_metadata::PackageId;
 
-/// The name of the proc-macro crate whose calls the bundler expands.
+use super::strip::{target_cfgs, Cfg};
+use crate::error::Error;
+use crate::workspace::{Bin, Package, Workspace};
+
+/// The name of the proc-macro crate whose calls the bundler expands itself.
 pub(crate) const TABLES: &str = "tables";
 
-/// One crate of the bundle: a library to inline, or the problem's binary.
+/// One crate of the bundle: a library to inline, or the bin itself.
 #[derive(Debug, Clone)]
 pub(crate) struct Crate {
-    /// The package name (for messages and the header).
-    pub package: String,
-    /// The module name in the bundle (the lib target name); empty for the binary.
+    /// The package (for messages, the header and licences).
+    pub package: PackageId,
+    /// The package name.
+    pub package_name: String,
+    /// The module name in the bundle (the lib target name, made unique); empty for the bin.
     pub module: String,
     /// The crate root file (absolute).
     pub root_file: PathBuf,
-    /// Extern names this crate uses for inlined crates, mapped to their module names.
+    /// Extern names this crate uses for inlined crates, mapped to their module names (filled
+    /// while loading, with the dependencies its code names).
     pub externs: BTreeMap<String, String>,
     /// Whether this crate depends on the `tables` proc macro (under the name `tables`).
     pub uses_tables: bool,
+    /// Registry or git code: its warnings are silenced, its licence goes into the header.
+    pub third_party: bool,
+    /// What `#[cfg]` sees in this crate.
+    pub cfg: Cfg,
 }
 
-/// The libraries to inline, dependencies before dependents (ties by name, so the order is
-/// deterministic), followed by the binary crate itself.
-pub(crate) fn crates(ws: &Workspace, problem: &Problem) -> Result<Vec<Crate>, Error> {
-    let package = ws.package(&problem.manifest_path).ok_or_else(|| {
-        Error::new(format!(
-            "problem `{}` is not among the packages cargo metadata listed",
-            problem.name
-        ))
-        .help("reload the workspace")
-    })?;
-    let mut order = Vec::new();
-    let mut state = BTreeMap::new();
-    let (externs, uses_tables) = visit_deps(ws, package, &mut order, &mut state)?;
-    order.push(Crate {
-        package: package.name.clone(),
-        module: String::new(),
-        root_file: problem.main_src.clone(),
-        externs,
-        uses_tables,
-    });
-    Ok(order)
+/// A dependency the crate may name: its extern name and package.
+#[derive(Debug, Clone)]
+pub(crate) struct Candidate {
+    pub extern_name: String,
+    pub package: PackageId,
 }
 
-/// Depth-first post-order over the dependencies of `package`; returns `package`'s extern map
-/// and whether it uses `tables`.
-fn visit_deps(
+/// The crate of `bin` and the dependencies its code may name (its package's library first).
+pub(crate) fn bin_crate(
     ws: &Workspace,
-    package: &Package,
-    order: &mut Vec<Crate>,
-    visited: &mut BTreeMap<PathBuf, String>,
-) -> Result<(BTreeMap<String, String>, bool), Error> {
+    bin: &Bin,
+    debug_assertions: bool,
+) -> Result<(Crate, Vec<Candidate>), Error> {
+    let package = ws.package(&bin.package_id).ok_or_else(|| {
+        Error::new(format!(
+            "package `{}` is not among the packages cargo metadata listed",
+            bin.package
+        ))
+        .help("run `cargo metadata` to see what cargo makes of the workspace")
+    })?;
+    let mut candidates = Vec::new();
+    if let Some(lib) = package.lib.as_ref().filter(|lib| !lib.proc_macro) {
+        candidates.push(Candidate {
+            extern_name: lib.name.clone(),
+            package: bin.package_id.clone(),
+        });
+    }
+    candidates.extend(dependencies(package));
+    let krate = Crate {
+        package: bin.package_id.clone(),
+        package_name: package.name.clone(),
+        module: String::new(),
+        root_file: bin.src_path.clone(),
+        externs: BTreeMap::new(),
+        uses_tables: uses_tables(ws, package),
+        third_party: package.third_party,
+        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+    };
+    Ok((krate, candidates))
+}
+
+/// The library crate of package `id`, as module `module`, and the dependencies it may name.
+pub(crate) fn lib_crate(
+    ws: &Workspace,
+    id: &PackageId,
+    module: String,
+    debug_assertions: bool,
+) -> Option<(Crate, Vec<Candidate>)> {
+    let package = ws.package(id)?;
+    let lib = package.lib.as_ref()?;
+    let krate = Crate {
+        package: id.clone(),
+        package_name: package.name.clone(),
+        module,
+        root_file: lib.src_path.clone(),
+        externs: BTreeMap::new(),
+        uses_tables: uses_tables(ws, package),
+        third_party: package.third_party,
+        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+    };
+    Some((krate, dependencies(package)))
+}
+
+fn dependencies(package: &Package) -> Vec<Candidate> {
+    package
+        .deps
+        .iter()
+        .map(|dep| Candidate {
+            extern_name: dep.extern_name.clone(),
+            package: dep.package.clone(),
+        })
+        .collect()
+}
+
+fn uses_tables(ws: &Workspace, package: &Package) -> bool {
+    package.deps.iter().any(|dep| {
+        dep.extern_name == TABLES
+            && ws
+                .package(&dep.package)
+                .is_some_and(|p| p.name == TABLES && p.lib.as_ref().is_some_and(|l| l.proc_macro))
+    })
+}
+
+/// Why a dependency the code names cannot be inlined, if it cannot.
+pub(crate) fn refusal(
+    ws: &Workspace,
+    user: &Crate,
+    candidate: &Candidate,
+) -> Option<Result<(), Error>> {
+    let package = ws.package(&candidate.package)?;
     let manifest = ws.relative(&package.manifest_path).to_path_buf();
-    let mut externs = BTreeMap::new();
-    let mut uses_tables = false;
-    let mut deps: Vec<_> = package.deps.iter().collect();
-    deps.sort_by(|a, b| a.package.cmp(&b.package));
-    for dep in deps {
-        let dep_line = declaration_line(&package.manifest_path, &dep.package, &dep.extern_name);
-        let Some(dir) = &dep.path else {
-            return Err(Error::new(format!(
-                "`{}` depends on `{}`, which is not a path dependency (registry or git crate)",
-                package.name, dep.package
-            ))
-            .at(&manifest, dep_line)
-            .help(
-                "a judge compiles one file with std only: remove the dependency, or write the \
-                 code as a path crate in this workspace",
-            ));
-        };
-        let dep_package = ws.dep_package(dir).ok_or_else(|| {
-            Error::new(format!(
-                "path dependency `{}` ({}) was not found by cargo metadata",
-                dep.package,
-                dir.display()
-            ))
-            .at(&manifest, None)
-            .help("check the dependency's `path`")
-        })?;
-        let Some(lib) = &dep_package.lib else {
-            return Err(Error::new(format!(
-                "dependency `{}` has no library target",
-                dep.package
-            ))
-            .at(&manifest, None)
-            .help("only library crates can be inlined"));
-        };
-        if lib.proc_macro {
-            if dep_package.name == TABLES && dep.extern_name == TABLES {
-                uses_tables = true;
-                continue;
-            }
-            return Err(Error::new(format!(
-                "`{}` depends on the proc-macro crate `{}`; only `tables` macros can be expanded",
-                package.name, dep.package
-            ))
-            .at(&manifest, dep_line)
-            .help(
-                "generate the code with tables-gen and call it as `tables::NAME!(...)`, or drop \
-                 the dependency",
-            ));
+    let user_manifest = ws
+        .package(&user.package)
+        .map(|p| ws.relative(&p.manifest_path).to_path_buf())
+        .unwrap_or_default();
+    let Some(lib) = &package.lib else {
+        return Some(Err(Error::new(format!(
+            "dependency `{}` has no library target",
+            package.name
+        ))
+        .at(&user_manifest, None)
+        .help("only library crates can be inlined")));
+    };
+    if lib.proc_macro {
+        if package.name == TABLES && candidate.extern_name == TABLES {
+            return Some(Ok(()));
         }
-        if dep_package.has_build_script {
-            return Err(Error::new(format!(
-                "`{}` has a build script, which a single-file bundle cannot run",
-                dep.package
-            ))
-            .at(ws.relative(&dep_package.manifest_path), None)
-            .help("remove build.rs; derive tables with `tables::NAME!(...)` instead"));
-        }
-        externs.insert(dep.extern_name.clone(), lib.name.clone());
-        let key = dep_package.manifest_path.clone();
-        match visited.get(&key) {
-            Some(module) if module.is_empty() => {
-                return Err(
-                    Error::new(format!("dependency cycle through `{}`", dep.package))
-                        .at(&manifest, None),
-                );
-            }
-            Some(_) => {}
-            None => {
-                visited.insert(key.clone(), String::new());
-                let (dep_externs, dep_tables) = visit_deps(ws, dep_package, order, visited)?;
-                visited.insert(key, lib.name.clone());
-                if let Some(other) = order.iter().find(|krate| krate.module == lib.name) {
-                    return Err(Error::new(format!(
-                        "two crates would both become `mod {}`: `{}` and `{}`",
-                        lib.name, other.package, dep_package.name
-                    ))
-                    .at(ws.relative(&dep_package.manifest_path), None)
-                    .help("rename one library crate"));
-                }
-                order.push(Crate {
-                    package: dep_package.name.clone(),
-                    module: lib.name.clone(),
-                    root_file: lib.src_path.clone(),
-                    externs: dep_externs,
-                    uses_tables: dep_tables,
-                });
+        return Some(Err(Error::new(format!(
+            "`{}` uses the proc-macro crate `{}`, which judgepack cannot expand yet",
+            user.package_name, package.name
+        ))
+        .at(&user_manifest, declaration_line(ws, user, &package.name))
+        .help(
+            "write the code the macro generates by hand, or drop the dependency",
+        )));
+    }
+    if package.has_build_script {
+        return Some(Err(Error::new(format!(
+            "`{}` has a build script, which a single-file bundle cannot run",
+            package.name
+        ))
+        .at(manifest, None)
+        .help(
+            "remove build.rs; derive tables with a proc macro or `tables::NAME!(...)` instead",
+        )));
+    }
+    None
+}
+
+fn declaration_line(ws: &Workspace, user: &Crate, package: &str) -> Option<usize> {
+    let manifest = &ws.package(&user.package)?.manifest_path;
+    manifest_line(manifest, package)
+}
+
+/// A module name for lib `name` not in `taken` (two versions of one crate get `name_2`).
+pub(crate) fn unique_module(name: &str, taken: &BTreeSet<String>) -> String {
+    if !taken.contains(name) {
+        return name.to_string();
+    }
+    (2..)
+        .map(|n| format!("{name}_{n}"))
+        .find(|candidate| !taken.contains(candidate))
+        .expect("some suffix is free")
+}
+
+/// The libraries in print order: dependencies before dependents, siblings by package name
+/// (deterministic), from a depth-first walk of `edges` (crate index -> used crate indices)
+/// starting at crate 0, the bin; the bin itself last.
+pub(crate) fn print_order(crates: &[Crate], edges: &[Vec<usize>]) -> Vec<usize> {
+    fn visit(
+        at: usize,
+        crates: &[Crate],
+        edges: &[Vec<usize>],
+        seen: &mut BTreeSet<usize>,
+        order: &mut Vec<usize>,
+    ) {
+        let mut children = edges[at].clone();
+        children.sort_by(|&a, &b| crates[a].package_name.cmp(&crates[b].package_name));
+        children.dedup();
+        for child in children {
+            if seen.insert(child) {
+                visit(child, crates, edges, seen, order);
+                order.push(child);
             }
         }
     }
-    Ok((externs, uses_tables))
+    let mut order = Vec::new();
+    let mut seen = BTreeSet::from([0]);
+    visit(0, crates, edges, &mut seen, &mut order);
+    order.push(0);
+    order
 }
 
 /// The line of `Cargo.toml` that declares a dependency (`name = ...`, `name.path = ...` or
 /// `[dependencies.name]`), for messages; `None` when it cannot be found.
-fn declaration_line(manifest: &Path, package: &str, extern_name: &str) -> Option<usize> {
+pub(crate) fn manifest_line(manifest: &Path, package: &str) -> Option<usize> {
     let text = std::fs::read_to_string(manifest).ok()?;
-    let names = [
-        package.to_string(),
-        extern_name.to_string(),
-        extern_name.replace('_', "-"),
-    ];
+    let names = [package.to_string(), package.replace('-', "_")];
     let lines: Vec<&str> = text.lines().collect();
     let first = lines
         .iter()
@@ -176,7 +235,7 @@ fn declaration_line(manifest: &Path, package: &str, extern_name: &str) -> Option
                 .strip_prefix("[dependencies.")
                 .and_then(|rest| rest.strip_prefix(name.as_str()))
                 .is_some_and(|rest| rest.starts_with(']'));
-            declares || header
+            declares || header || line.contains(&format!("package = \"{name}\""))
         })
     })?;
     Some(first + found + 1)

@@ -16,11 +16,11 @@ use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, ItemMod, Meta};
 
 use super::expand::{expand_file, Expander};
-use super::graph::Crate;
+use super::graph::{self, Crate};
 use super::rewrite::{exported_macros, rewrite_file, Names};
-use super::strip::{clean_attrs, inner_attribute_policy, InnerAttr, Strip};
+use super::strip::{clean_attrs, inner_attribute_policy, Cfg, InnerAttr, Strip};
 use crate::error::Error;
-use crate::workspace::Workspace;
+use crate::workspace::{Bin, Workspace};
 
 /// The assembled draft and where each of its modules came from.
 #[derive(Debug)]
@@ -30,6 +30,8 @@ pub(crate) struct Assembled {
     /// Module path in the bundle (e.g. `["puzzle", "region"]`, `[]` for the root) -> source file
     /// (relative to the workspace root).
     pub origins: BTreeMap<Vec<String>, PathBuf>,
+    /// The crates in the bundle, libraries in print order, the bin last.
+    pub crates: Vec<Crate>,
 }
 
 /// One parsed source file of a crate.
@@ -43,21 +45,30 @@ struct LoadedFile {
     children: Vec<usize>,
 }
 
-/// Loads every crate and assembles the draft.
+/// Loads the bin's crate and, transitively, every library crate whose name the loaded code
+/// mentions, and assembles the draft.
 pub(crate) fn assemble(
     ws: &Workspace,
-    crates: &[Crate],
+    bin: &Bin,
+    debug_assertions: bool,
     expander: Expander,
 ) -> Result<Assembled, Error> {
     // Load all files of all crates first: the rewrite needs every crate's exported macros.
-    let mut loaded: Vec<(usize, Vec<LoadedFile>)> = Vec::new();
-    let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
-    for (index, krate) in crates.iter().enumerate() {
+    let (bin_crate, bin_candidates) = graph::bin_crate(ws, bin, debug_assertions)?;
+    let mut crates = vec![bin_crate];
+    let mut candidates = vec![bin_candidates];
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut loaded: Vec<Vec<LoadedFile>> = Vec::new();
+    let mut index_of: BTreeMap<cargo_metadata::PackageId, usize> = BTreeMap::new();
+    let mut modules: BTreeSet<String> = BTreeSet::new();
+    let mut at = 0;
+    while at < crates.len() {
+        let krate = &crates[at];
         let mut loader = Loader {
             ws,
             expander,
             uses_tables: krate.uses_tables,
+            cfg: &krate.cfg,
             files: Vec::new(),
         };
         let is_library = !krate.module.is_empty();
@@ -67,9 +78,54 @@ pub(crate) fn assemble(
             is_library,
             true,
         )?;
+        let named = named_idents(&loader.files);
+        loaded.push(loader.files);
+        for candidate in std::mem::take(&mut candidates[at]) {
+            if !named.contains(&candidate.extern_name) {
+                continue;
+            }
+            match graph::refusal(ws, &crates[at], &candidate) {
+                Some(Ok(())) => continue,
+                Some(Err(error)) => return Err(error),
+                None => {}
+            }
+            let dep = match index_of.get(&candidate.package) {
+                Some(&dep) => dep,
+                None => {
+                    let lib_name = ws
+                        .package(&candidate.package)
+                        .and_then(|package| package.lib.as_ref())
+                        .map_or_else(|| candidate.extern_name.clone(), |lib| lib.name.clone());
+                    let module = graph::unique_module(&lib_name, &modules);
+                    let Some((dep_crate, dep_candidates)) =
+                        graph::lib_crate(ws, &candidate.package, module.clone(), debug_assertions)
+                    else {
+                        continue;
+                    };
+                    modules.insert(module);
+                    crates.push(dep_crate);
+                    candidates.push(dep_candidates);
+                    edges.push(Vec::new());
+                    index_of.insert(candidate.package.clone(), crates.len() - 1);
+                    crates.len() - 1
+                }
+            };
+            if dep == 0 {
+                continue;
+            }
+            let module = crates[dep].module.clone();
+            crates[at].externs.insert(candidate.extern_name, module);
+            edges[at].push(dep);
+        }
+        at += 1;
+    }
+    let order = graph::print_order(&crates, &edges);
+    let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
+    for &index in &order {
         // Macro table key: the module name (`""` for the binary).
-        let macro_key = krate.module.clone();
-        for file in &loader.files {
+        let macro_key = crates[index].module.clone();
+        for file in &loaded[index] {
             for (name, line) in exported_macros(&file.file) {
                 if let Some((other_file, other_line)) = macro_origin.get(&name) {
                     if !macros
@@ -88,33 +144,40 @@ pub(crate) fn assemble(
                 macros.entry(macro_key.clone()).or_default().insert(name);
             }
         }
-        loaded.push((index, loader.files));
     }
 
     let mut origins = BTreeMap::new();
     let mut bin_items = Vec::new();
     let mut bin_attrs = Vec::new();
     let mut library_mods = Vec::new();
-    for (index, mut files) in loaded {
+    let mut slots: Vec<Option<Vec<LoadedFile>>> = loaded.into_iter().map(Some).collect();
+    for &index in &order {
         let krate = &crates[index];
+        let mut files = slots[index].take().expect("each crate is printed once");
         let module = (!krate.module.is_empty()).then_some(krate.module.as_str());
+        let macro_use = macro_use_imports(&files, &krate.externs, &macros);
         let names = Names {
             module,
             externs: &krate.externs,
             macros: &macros,
+            macro_use: &macro_use,
         };
         for (file_index, file) in files.iter_mut().enumerate() {
             let is_root_file = module.is_none() && file_index == 0;
-            rewrite_file(&mut file.file, &names, file.display.clone(), is_root_file)?;
+            rewrite_file(&mut file.file, &names, is_root_file);
         }
         let prefix: Vec<String> = module.map(|m| vec![m.to_string()]).unwrap_or_default();
-        let (attrs, items) = fill(&mut files, 0, &prefix, &mut origins);
+        let (mut attrs, items) = fill(&mut files, 0, &prefix, &mut origins);
         match module {
             None => {
                 bin_attrs = attrs;
                 bin_items = items;
             }
             Some(module) => {
+                if krate.third_party {
+                    // Nobody here edits registry code: its style lints are not ours to fix.
+                    attrs.push(syn::parse_quote!(#![allow(clippy::all)]));
+                }
                 let ident = syn::Ident::new(module, proc_macro2::Span::call_site());
                 library_mods.push(Item::Mod(ItemMod {
                     attrs,
@@ -128,7 +191,8 @@ pub(crate) fn assemble(
             }
         }
     }
-    check_root_clashes(ws, crates, &bin_items)?;
+    let printed: Vec<Crate> = order.iter().map(|&index| crates[index].clone()).collect();
+    check_root_clashes(ws, &printed, &bin_items)?;
     bin_items.extend(library_mods);
     Ok(Assembled {
         file: syn::File {
@@ -137,7 +201,66 @@ pub(crate) fn assemble(
             items: bin_items,
         },
         origins,
+        crates: printed,
     })
+}
+
+/// Every identifier in the loaded files: a dependency whose extern name is not among them is
+/// never named by the crate (not in code, not in macro arguments) and stays out.
+fn named_idents(files: &[LoadedFile]) -> BTreeSet<String> {
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+        for tree in tokens {
+            match tree {
+                proc_macro2::TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    out.insert(name.strip_prefix("r#").unwrap_or(&name).to_string());
+                }
+                proc_macro2::TokenTree::Group(group) => walk(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    for file in files {
+        walk(quote::ToTokens::to_token_stream(&file.file), &mut out);
+    }
+    out
+}
+
+/// The exported macros that `#[macro_use] extern crate y;` brings into scope anywhere in a
+/// crate, less the crate's own `macro_rules!` names (which shadow them).
+fn macro_use_imports(
+    files: &[LoadedFile],
+    externs: &BTreeMap<String, String>,
+    macros: &BTreeMap<String, BTreeSet<String>>,
+) -> BTreeSet<String> {
+    let mut imported = BTreeSet::new();
+    let mut own = BTreeSet::new();
+    for file in files {
+        for item in &file.file.items {
+            if let Item::ExternCrate(extern_crate) = item {
+                let macro_use = extern_crate
+                    .attrs
+                    .iter()
+                    .any(|attr| attr.path().is_ident("macro_use"));
+                let module = externs.get(&extern_crate.ident.to_string());
+                if let (true, Some(module)) = (macro_use, module) {
+                    imported.extend(macros.get(module).into_iter().flatten().cloned());
+                }
+            }
+        }
+        struct Own<'a>(&'a mut BTreeSet<String>);
+        impl<'ast> syn::visit::Visit<'ast> for Own<'_> {
+            fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+                if let Some(ident) = &node.ident {
+                    self.0.insert(ident.to_string());
+                }
+            }
+        }
+        syn::visit::Visit::visit_file(&mut Own(&mut own), &file.file);
+    }
+    imported.retain(|name| !own.contains(name));
+    imported
 }
 
 /// The directory a crate root's `mod x;` declarations look in.
@@ -216,6 +339,7 @@ struct Loader<'w> {
     ws: &'w Workspace,
     expander: Expander,
     uses_tables: bool,
+    cfg: &'w Cfg,
     files: Vec<LoadedFile>,
 }
 
@@ -240,22 +364,22 @@ impl Loader<'_> {
                 .at(&display, Some(error.span().start().line))
                 .help("the crate must build with cargo first")
         })?;
-        Strip.visit_file_mut(&mut file);
+        Strip { cfg: self.cfg }.visit_file_mut(&mut file);
         // Inner attributes: decidable `cfg_attr` resolved, docs and strict lint levels gone.
-        clean_attrs(&mut file.attrs);
+        clean_attrs(&mut file.attrs, self.cfg);
         // A module file whose `#![cfg(...)]` is false is compiled out.
         let compiled_out = !is_crate_root
             && file
                 .attrs
                 .iter()
-                .any(|attr| inner_attribute_policy(attr) == InnerAttr::DropModule);
+                .any(|attr| inner_attribute_policy(attr, self.cfg) == InnerAttr::DropModule);
         if compiled_out {
             return Ok(None);
         }
         if is_library || !is_crate_root {
             let mut kept = Vec::new();
             for attr in std::mem::take(&mut file.attrs) {
-                match inner_attribute_policy(&attr) {
+                match inner_attribute_policy(&attr, self.cfg) {
                     InnerAttr::Keep => kept.push(attr),
                     InnerAttr::Drop | InnerAttr::DropModule => {}
                     InnerAttr::Unsupported(name) => {
@@ -410,7 +534,7 @@ fn check_root_clashes(ws: &Workspace, crates: &[Crate], bin_items: &[Item]) -> R
             return Err(Error::new(format!(
                 "library `{}` would become `mod {module}` at the bundle root, which collides with \
                  std's `{module}` (module, crate or primitive type)",
-                krate.package
+                krate.package_name
             ))
             .at(ws.relative(&krate.root_file), None)
             .help("rename the library crate (its lib name)"));
@@ -421,7 +545,7 @@ fn check_root_clashes(ws: &Workspace, crates: &[Crate], bin_items: &[Item]) -> R
                     return Err(Error::new(format!(
                         "`{name}` at the root of the binary clashes with library `{}`, which \
                          becomes `mod {module}` in the bundle (library root: {})",
-                        krate.package,
+                        krate.package_name,
                         ws.relative(&krate.root_file).display()
                     ))
                     .at(&bin_display, Some(line))
@@ -470,77 +594,32 @@ fn root_names(item: &Item) -> Vec<(String, usize)> {
     out
 }
 
-/// Crate names, top-level modules of std/core/alloc and primitive types: a library module with
-/// one of these names at the bundle root would shadow or be confused with it.
+/// The sysroot crates and the primitive types: a library module with one of these names at the
+/// bundle root would shadow them there (a module `u8` hides the type `u8`). Names of std's own
+/// modules (`num`, `fmt`) are fine: they are only reached through `std::`.
 const STD_NAMES: &[&str] = &[
     "std",
     "core",
     "alloc",
     "proc_macro",
     "test",
-    "any",
-    "arch",
-    "array",
-    "ascii",
-    "backtrace",
-    "borrow",
-    "boxed",
-    "cell",
+    "bool",
     "char",
-    "clone",
-    "cmp",
-    "collections",
-    "convert",
-    "default",
-    "env",
-    "error",
+    "str",
     "f32",
     "f64",
-    "ffi",
-    "fmt",
-    "fs",
-    "future",
-    "hash",
-    "hint",
     "i8",
     "i16",
     "i32",
     "i64",
     "i128",
     "isize",
-    "io",
-    "iter",
-    "marker",
-    "mem",
-    "net",
-    "num",
-    "ops",
-    "option",
-    "os",
-    "panic",
-    "path",
-    "pin",
-    "prelude",
-    "primitive",
-    "process",
-    "ptr",
-    "rc",
-    "result",
-    "slice",
-    "str",
-    "string",
-    "sync",
-    "task",
-    "thread",
-    "time",
     "u8",
     "u16",
     "u32",
     "u64",
     "u128",
     "usize",
-    "vec",
-    "bool",
 ];
 
 #[cfg(test)]

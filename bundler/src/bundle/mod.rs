@@ -1,8 +1,8 @@
-//! Bundling: one problem crate plus its path-dependency libraries become one source file a
-//! judge compiles alone with plain rustc.
+//! Bundling: one bin target plus the library crates it uses (its own package's, path, registry
+//! and git ones) become one source file a judge compiles alone with plain rustc.
 //!
 //! The flow (docs/ARCHITECTURE.md, "The bundle flow"), one submodule per step:
-//! 1. [`graph`]: the library crates the problem needs, dependencies first;
+//! 1. [`graph`]: the crates cargo resolved for the bin, and which of them its code names;
 //! 2. [`load`]: parse each crate, following `mod x;` to its file, and assemble the draft, using
 //!    3. [`strip`] (tests, docs, strictening lint levels), [`expand`] (`tables::NAME!`) and
 //!    4. [`rewrite`] (paths across crates);
@@ -21,16 +21,17 @@
 mod dce;
 mod expand;
 mod graph;
+mod licence;
 mod load;
 mod minify;
 mod print;
 mod rewrite;
 mod strip;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::Error;
-use crate::workspace::{Problem, Workspace};
+use crate::workspace::{Bin, Workspace};
 
 /// How to print a bundle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,17 +44,42 @@ pub struct Options {
     /// Whether the judge's build has debug assertions on ([`debug_assertions`] of its rustc
     /// arguments); when off, `debug_assert!` statements are dropped.
     pub debug_assertions: bool,
+    /// The judge's name, for the header.
+    pub judge: String,
+    /// The command that regenerates the file, for the header (relative to the workspace).
+    pub command: String,
+    /// Whether a warning in the user's own code that dead-code removal cannot fix is an error
+    /// (else it is reported in [`Bundled::warnings`] and the file is still made).
+    pub deny_warnings: bool,
 }
 
 impl Default for Options {
-    /// Edition 2021, readable, debug assertions off (how every judgepack profile compiles).
+    /// Edition 2021, readable, debug assertions off (how every judgepack profile compiles),
+    /// warnings denied.
     fn default() -> Options {
         Options {
             edition: "2021".to_string(),
             compact: false,
             debug_assertions: false,
+            judge: "default".to_string(),
+            command: "judgepack bundle --all".to_string(),
+            deny_warnings: true,
         }
     }
+}
+
+/// One bundle in the form its judge gets ([`bundle_within`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundled {
+    /// The whole file.
+    pub text: String,
+    /// Whether it is printed compactly.
+    pub compact: bool,
+    /// The short names of a compact file: source name to short name (empty when readable).
+    pub renames: BTreeMap<String, String>,
+    /// Warnings in the user's own code that the file still carries (never with
+    /// `deny_warnings`), each with its source file.
+    pub warnings: Vec<Error>,
 }
 
 /// Whether rustc called with `args` compiles with debug assertions: on by default at
@@ -114,8 +140,8 @@ pub fn debug_assertions(args: &[&str]) -> bool {
 /// malformed table macro call, a glob re-export of another crate, clashing names, a warning
 /// that removing dead code cannot fix, or a draft rustc rejects (a bundler bug; the draft is
 /// saved and named).
-pub fn bundle(ws: &Workspace, problem: &Problem, options: &Options) -> Result<String, Error> {
-    bundle_with(ws, problem, options, tables_gen::expand)
+pub fn bundle(ws: &Workspace, bin: &Bin, options: &Options) -> Result<String, Error> {
+    bundle_with(ws, bin, options, tables_gen::expand)
 }
 
 /// Both printings of one bundle, from one run of the pipeline (what [`bundle`] returns for
@@ -136,19 +162,9 @@ pub struct Forms {
 /// # Errors
 ///
 /// As [`bundle`].
-pub fn bundle_forms(
-    ws: &Workspace,
-    problem: &Problem,
-    edition: &str,
-    debug_assertions: bool,
-) -> Result<Forms, Error> {
-    let options = Options {
-        edition: edition.to_string(),
-        compact: false,
-        debug_assertions,
-    };
-    let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
-    let (compact, renames) = compact_code(&file, edition, &problem.name)?;
+pub fn bundle_forms(ws: &Workspace, bin: &Bin, options: &Options) -> Result<Forms, Error> {
+    let (header, file, _) = minimized(ws, bin, options, tables_gen::expand)?;
+    let (compact, renames) = compact_code(&file, &options.edition, &bin.name)?;
     Ok(Forms {
         readable: format!("{header}\n{}", print::pretty(&file)),
         compact: format!("{header}{compact}"),
@@ -158,8 +174,7 @@ pub fn bundle_forms(
 
 /// One bundle in the form a judge with size limit `limit` gets: readable when it fits, else
 /// (when `compact_allowed`) compact with short names. The pipeline runs once, and the compact
-/// form is only made when needed. Returns the text, whether it is compact, and the renames
-/// of the compact form (source name to short name; empty when readable).
+/// form is only made when needed.
 ///
 /// # Errors
 ///
@@ -167,68 +182,81 @@ pub fn bundle_forms(
 /// it with the largest items.
 pub fn bundle_within(
     ws: &Workspace,
-    problem: &Problem,
-    edition: &str,
-    debug_assertions: bool,
+    bin: &Bin,
+    options: &Options,
     limit: usize,
     compact_allowed: bool,
-) -> Result<(String, bool, BTreeMap<String, String>), Error> {
-    let options = Options {
-        edition: edition.to_string(),
-        compact: false,
-        debug_assertions,
-    };
-    let (header, file) = minimized(ws, problem, &options, tables_gen::expand)?;
+) -> Result<Bundled, Error> {
+    let (header, file, warnings) = minimized(ws, bin, options, tables_gen::expand)?;
     let readable = format!("{header}\n{}", print::pretty(&file));
     if readable.len() <= limit || !compact_allowed {
-        return Ok((readable, false, BTreeMap::new()));
+        return Ok(Bundled {
+            text: readable,
+            compact: false,
+            renames: BTreeMap::new(),
+            warnings,
+        });
     }
-    let (compact, renames) = compact_code(&file, edition, &problem.name)?;
-    Ok((format!("{header}{compact}"), true, renames))
+    let (compact, renames) = compact_code(&file, &options.edition, &bin.name)?;
+    Ok(Bundled {
+        text: format!("{header}{compact}"),
+        compact: true,
+        renames,
+        warnings,
+    })
 }
 
 /// [`bundle`] with the table expander as a parameter (tests use fakes).
 pub(crate) fn bundle_with(
     ws: &Workspace,
-    problem: &Problem,
+    bin: &Bin,
     options: &Options,
     expander: expand::Expander,
 ) -> Result<String, Error> {
-    let (header, file) = minimized(ws, problem, options, expander)?;
+    let (header, file, _) = minimized(ws, bin, options, expander)?;
     if options.compact {
-        let (code, _) = compact_code(&file, &options.edition, &problem.name)?;
+        let (code, _) = compact_code(&file, &options.edition, &bin.name)?;
         Ok(format!("{header}{code}"))
     } else {
         Ok(format!("{header}\n{}", print::pretty(&file)))
     }
 }
 
-/// Steps 1 to 5: the header and the final tree.
+/// Steps 1 to 5: the header, the final tree and the warnings it keeps.
 fn minimized(
     ws: &Workspace,
-    problem: &Problem,
+    bin: &Bin,
     options: &Options,
     expander: expand::Expander,
-) -> Result<(String, syn::File), Error> {
-    let crates = graph::crates(ws, problem)?;
-    let assembled = load::assemble(ws, &crates, expander)?;
-    let (edition, label, origins) = (&options.edition, &problem.name, &assembled.origins);
+) -> Result<(String, syn::File, Vec<Error>), Error> {
+    let assembled = load::assemble(ws, bin, options.debug_assertions, expander)?;
+    let third_party: BTreeSet<String> = assembled
+        .crates
+        .iter()
+        .filter(|krate| krate.third_party && !krate.module.is_empty())
+        .map(|krate| krate.module.clone())
+        .collect();
+    let dce = dce::Settings {
+        edition: &options.edition,
+        label: &bin.name,
+        origins: &assembled.origins,
+        third_party: &third_party,
+        deny_warnings: options.deny_warnings,
+    };
     let mut without_asserts = assembled.file.clone();
     let dropped = !options.debug_assertions && strip::drop_debug_asserts(&mut without_asserts) > 0;
-    let file = if dropped {
+    let (file, warnings) = if dropped {
         // A variable only a debug assertion read is now unused, which dead-code removal
         // reports as an error: then keep the assertions.
-        dce::remove_dead_code(without_asserts, edition, label, origins).or_else(|_| {
+        dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
             debug_note("debug assertions kept: dropping them leaves a warning");
-            dce::remove_dead_code(assembled.file, edition, label, origins)
+            dce::remove_dead_code(assembled.file, &dce)
         })?
     } else {
-        dce::remove_dead_code(assembled.file, edition, label, origins)?
+        dce::remove_dead_code(assembled.file, &dce)?
     };
-    // The binary first, then its libraries in dependency order, as in the bundle.
-    let mut names: Vec<String> = crates.iter().map(|krate| krate.package.clone()).collect();
-    names.rotate_right(1);
-    Ok((print::header(&problem.name, &problem.judge, &names), file))
+    let header = print::header(ws, bin, &assembled.crates, options);
+    Ok((header, file, warnings))
 }
 
 /// The compact code (no header) and its renames: short names where rustc accepts them, else

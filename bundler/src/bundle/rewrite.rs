@@ -16,18 +16,18 @@
 //!   defined there and importing it again would be an error;
 //! - `extern crate y;` is dropped (`extern crate y as z;` becomes `use crate::y as z;`).
 //!
-//! Single-segment paths are never touched (a variable may be called like a crate). A glob
-//! re-export of another crate (`pub use y::*`) is an error: write the names out.
+//! - a bare `m!` for a macro the crate imported with `#[macro_use] extern crate y;` becomes
+//!   `crate::m!` (in macro arguments and bodies too).
+//!
+//! Single-segment paths are otherwise never touched (a variable may be called like a crate).
+//! Glob imports and re-exports of another crate (`pub use y::*`) become `crate::y::*`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 
 use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
-use syn::{Item, Path, PathSegment, UseTree, Visibility};
-
-use crate::error::Error;
+use syn::{Item, Path, PathSegment, UseTree};
 
 /// What the rewriter knows about names.
 #[derive(Debug, Clone)]
@@ -38,37 +38,28 @@ pub(crate) struct Names<'a> {
     pub externs: &'a BTreeMap<String, String>,
     /// The `#[macro_export]` macros of every inlined crate: module name -> macro names.
     pub macros: &'a BTreeMap<String, BTreeSet<String>>,
+    /// Macros this crate imports with `#[macro_use] extern crate y;`: called by their bare
+    /// name anywhere in the crate, they become `crate::m!` (in the bundle they live at the
+    /// root, out of reach of a bare name in a module).
+    pub macro_use: &'a BTreeSet<String>,
 }
 
 /// Rewrites the paths of one file. `is_root_file` is true for the binary's `main.rs` (whose
 /// top level is the bundle's root module).
-pub(crate) fn rewrite_file(
-    file: &mut syn::File,
-    names: &Names<'_>,
-    display_path: PathBuf,
-    is_root_file: bool,
-) -> Result<(), Error> {
+pub(crate) fn rewrite_file(file: &mut syn::File, names: &Names<'_>, is_root_file: bool) {
     let mut rewriter = Rewriter {
         names,
-        file: display_path,
         root_file: is_root_file,
         depth: 0,
-        error: None,
     };
     rewriter.visit_file_mut(file);
-    match rewriter.error {
-        Some(error) => Err(error),
-        None => Ok(()),
-    }
 }
 
 struct Rewriter<'n, 'a> {
     names: &'n Names<'a>,
-    file: PathBuf,
     root_file: bool,
     /// Nesting depth of inline modules and blocks below the file's top level.
     depth: usize,
-    error: Option<Error>,
 }
 
 fn segment(name: &str, span: Span) -> PathSegment {
@@ -99,15 +90,6 @@ fn leaf_ident(tree: &UseTree) -> Option<&Ident> {
     }
 }
 
-fn contains_glob(tree: &UseTree) -> bool {
-    match tree {
-        UseTree::Glob(_) => true,
-        UseTree::Path(path) => contains_glob(&path.tree),
-        UseTree::Group(group) => group.items.iter().any(contains_glob),
-        UseTree::Name(_) | UseTree::Rename(_) => false,
-    }
-}
-
 impl Rewriter<'_, '_> {
     fn own_macros(&self) -> Option<&BTreeSet<String>> {
         self.names
@@ -121,12 +103,6 @@ impl Rewriter<'_, '_> {
 
     fn at_bundle_root(&self) -> bool {
         self.root_file && self.depth == 0
-    }
-
-    fn fail(&mut self, error: Error) {
-        if self.error.is_none() {
-            self.error = Some(error);
-        }
     }
 
     /// Rewrites a path; returns how many segments were inserted in front (for `QSelf`).
@@ -168,7 +144,7 @@ impl Rewriter<'_, '_> {
     }
 
     /// Rewrites the top of a use tree; `None` drops it.
-    fn rewrite_use(&mut self, tree: UseTree, leading_colon: bool, is_pub: bool) -> Option<UseTree> {
+    fn rewrite_use(&mut self, tree: UseTree, leading_colon: bool) -> Option<UseTree> {
         match tree {
             UseTree::Path(path) if path.ident == "crate" && !leading_colon => {
                 let Some(module) = self.names.module else {
@@ -180,17 +156,6 @@ impl Rewriter<'_, '_> {
             }
             UseTree::Path(path) if self.names.externs.contains_key(&path.ident.to_string()) => {
                 let module = self.names.externs[&path.ident.to_string()].clone();
-                if is_pub && contains_glob(&path.tree) {
-                    self.fail(
-                        Error::new(format!(
-                            "glob re-export of crate `{}` (`pub use {}::...*`)",
-                            path.ident, path.ident
-                        ))
-                        .at(self.file.clone(), Some(path.ident.span().start().line))
-                        .help("write the names out: `pub use other::{A, B};`"),
-                    );
-                    return None;
-                }
                 let macros = self.macros_of(&module).cloned().unwrap_or_default();
                 let span = path.ident.span();
                 let at_root = self.at_bundle_root();
@@ -243,7 +208,7 @@ impl Rewriter<'_, '_> {
                 let items: Vec<UseTree> = group
                     .items
                     .into_iter()
-                    .filter_map(|item| self.rewrite_use(item, leading_colon, is_pub))
+                    .filter_map(|item| self.rewrite_use(item, leading_colon))
                     .collect();
                 (!items.is_empty()).then(|| use_group(items))
             }
@@ -352,6 +317,11 @@ impl Rewriter<'_, '_> {
                 && i >= 3
                 && (matches!(trees.get(i - 3), Some(TokenTree::Ident(_))) || is_punct(i - 3, '>'));
             let after_dot = i >= 1 && is_punct(i - 1, '.');
+            let bare_call = !after_colons && !after_dollar && !after_dot && is_punct(i + 1, '!');
+            if bare_call && self.names.macro_use.contains(&name) {
+                out.push(TokenTree::Ident(Ident::new("crate", span)));
+                out.extend(colons(span));
+            }
             out.push(tree.clone());
             if !followed_by_colons || after_dot || mid_path {
                 continue;
@@ -437,10 +407,9 @@ impl VisitMut for Rewriter<'_, '_> {
     }
 
     fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
-        let is_pub = !matches!(node.vis, Visibility::Inherited);
         let leading_colon = node.leading_colon.is_some();
         let tree = std::mem::replace(&mut node.tree, use_group(Vec::new()));
-        match self.rewrite_use(tree.clone(), leading_colon, is_pub) {
+        match self.rewrite_use(tree.clone(), leading_colon) {
             Some(new_tree) => {
                 if new_tree != tree {
                     node.leading_colon = None;
@@ -481,6 +450,14 @@ impl VisitMut for Rewriter<'_, '_> {
     }
 
     fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        if node.path.leading_colon.is_none() && node.path.segments.len() == 1 {
+            let name = node.path.segments[0].ident.clone();
+            if self.names.macro_use.contains(&name.to_string()) {
+                node.path = syn::parse_quote!(crate::#name);
+                node.tokens = self.rewrite_tokens(std::mem::take(&mut node.tokens));
+                return;
+            }
+        }
         self.rewrite_path(&mut node.path, true);
         node.tokens = self.rewrite_tokens(std::mem::take(&mut node.tokens));
     }
@@ -511,6 +488,7 @@ pub(crate) fn exported_macros(file: &syn::File) -> Vec<(String, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Error;
     use quote::ToTokens;
 
     fn rewrite_as(module: Option<&str>, root: bool, source: &str) -> Result<String, Error> {
@@ -525,13 +503,15 @@ mod tests {
             ("lib".to_string(), ["own".to_string()].into()),
         ]
         .into();
+        let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let names = Names {
             module,
             externs: &externs,
             macros: &macros,
+            macro_use: &macro_use,
         };
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
-        rewrite_file(&mut file, &names, PathBuf::from("src/x.rs"), root)?;
+        rewrite_file(&mut file, &names, root);
         Ok(file.to_token_stream().to_string())
     }
 
@@ -680,18 +660,18 @@ mod tests {
     }
 
     #[test]
-    fn glob_re_export_of_another_crate_is_an_error() {
-        let error =
-            rewrite_as(Some("lib"), false, "\npub use geo::*;").expect_err("glob re-export");
-        assert_eq!(error.line(), Some(2));
-        assert!(
-            error.what().contains("glob re-export of crate `geo`"),
-            "{error}"
-        );
-        assert!(error
-            .advice()
-            .is_some_and(|help| help.contains("write the names out")));
+    fn glob_imports_and_re_exports_of_another_crate_point_at_its_module() {
+        assert_eq!(lib("pub use geo::*;"), "pub use crate :: geo :: * ;");
         assert_eq!(lib("use geo::*;"), "use crate :: geo :: * ;");
+    }
+
+    #[test]
+    fn bare_calls_of_macro_use_macros_get_the_root_path() {
+        assert_eq!(
+            lib("fn f() { imported!(1); local!(2); let _ = vec![imported!(3)]; }"),
+            "fn f () { crate :: imported ! (1) ; local ! (2) ; \
+             let _ = vec ! [crate :: imported ! (3)] ; }"
+        );
     }
 
     #[test]

@@ -15,13 +15,15 @@
 //! [`inner_attribute_policy`]: the same drops as above, `allow` kept as the inlined module's inner
 //! attribute, anything else in a library an error (it would not mean the same inside a module).
 
+use std::collections::BTreeSet;
+
 use proc_macro2::TokenStream;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Attribute, Meta, Token};
 
-/// Three-valued truth of a `cfg` predicate when `test` and `doctest` are false and nothing
-/// else is known.
+/// Three-valued truth of a `cfg` predicate: `Unknown` only for what the [`Cfg`] does not
+/// decide (nothing, for a crate's real context).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Truth {
     True,
@@ -29,18 +31,112 @@ pub(crate) enum Truth {
     Unknown,
 }
 
+/// What `#[cfg]` sees while one crate is loaded: the features cargo resolved for it, the
+/// target's cfgs (`rustc --print cfg`), `debug_assertions` as the judge's flags set it, and
+/// `test` / `doctest` off. Names nothing sets are false, as in rustc.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Cfg {
+    /// Every cfg that is set: `(name, None)` for `unix`, `(name, Some(value))` for
+    /// `feature = "x"` or `target_os = "linux"`.
+    set: BTreeSet<(String, Option<String>)>,
+    /// Whether anything beyond `test` / `doctest` is decided (false only in unit tests).
+    decided: bool,
+}
+
+impl Cfg {
+    /// A context that decides only `test` and `doctest` (both false).
+    #[cfg(test)]
+    pub(crate) fn only_test_known() -> Cfg {
+        Cfg::default()
+    }
+
+    /// The context of one crate: `target` cfgs plus `features` and `debug_assertions`.
+    pub(crate) fn new(
+        target: &BTreeSet<(String, Option<String>)>,
+        features: &BTreeSet<String>,
+        debug_assertions: bool,
+    ) -> Cfg {
+        let mut set: BTreeSet<(String, Option<String>)> = target
+            .iter()
+            .filter(|(name, _)| name != "debug_assertions" && name != "feature")
+            .cloned()
+            .collect();
+        set.extend(
+            features
+                .iter()
+                .map(|feature| ("feature".to_string(), Some(feature.clone()))),
+        );
+        if debug_assertions {
+            set.insert(("debug_assertions".to_string(), None));
+        }
+        Cfg { set, decided: true }
+    }
+
+    fn has(&self, name: &str, value: Option<String>) -> Truth {
+        if name == "test" || name == "doctest" {
+            Truth::False
+        } else if !self.decided {
+            Truth::Unknown
+        } else if self.set.contains(&(name.to_string(), value)) {
+            Truth::True
+        } else {
+            Truth::False
+        }
+    }
+}
+
+/// The cfgs of the host target, from `rustc --print cfg` (run once per process): judges run
+/// x86_64 Linux like the machines judgepack runs on.
+pub(crate) fn target_cfgs() -> &'static BTreeSet<(String, Option<String>)> {
+    static CFGS: std::sync::OnceLock<BTreeSet<(String, Option<String>)>> =
+        std::sync::OnceLock::new();
+    CFGS.get_or_init(|| {
+        let output = std::process::Command::new("rustc")
+            .args(["--print", "cfg"])
+            .output();
+        let text = output
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default();
+        text.lines()
+            .map(|line| match line.split_once('=') {
+                Some((name, value)) => (
+                    name.trim().to_string(),
+                    Some(value.trim().trim_matches('"').to_string()),
+                ),
+                None => (line.trim().to_string(), None),
+            })
+            .collect()
+    })
+}
+
 /// Evaluates a `cfg` predicate.
-pub(crate) fn eval_cfg(meta: &Meta) -> Truth {
+pub(crate) fn eval_cfg(meta: &Meta, cfg: &Cfg) -> Truth {
     match meta {
-        Meta::Path(path) if path.is_ident("test") || path.is_ident("doctest") => Truth::False,
+        Meta::Path(path) => match path.get_ident() {
+            Some(name) => cfg.has(&name.to_string(), None),
+            None => Truth::Unknown,
+        },
+        Meta::NameValue(name_value) => {
+            let value = match &name_value.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(value),
+                    ..
+                }) => value.value(),
+                _ => return Truth::Unknown,
+            };
+            match name_value.path.get_ident() {
+                Some(name) => cfg.has(&name.to_string(), Some(value)),
+                None => Truth::Unknown,
+            }
+        }
         Meta::List(list) => {
             let nested = list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated);
             let Ok(nested) = nested else {
                 return Truth::Unknown;
             };
-            let values = nested.iter().map(eval_cfg);
+            let values = nested.iter().map(|meta| eval_cfg(meta, cfg));
             if list.path.is_ident("not") && nested.len() == 1 {
-                match nested.first().map(eval_cfg) {
+                match nested.first().map(|meta| eval_cfg(meta, cfg)) {
                     Some(Truth::True) => Truth::False,
                     Some(Truth::False) => Truth::True,
                     _ => Truth::Unknown,
@@ -61,12 +157,11 @@ pub(crate) fn eval_cfg(meta: &Meta) -> Truth {
                 Truth::Unknown
             }
         }
-        _ => Truth::Unknown,
     }
 }
 
 /// Whether a node with these attributes survives: false for a false `#[cfg]` and `#[test]`.
-pub(crate) fn is_kept(attrs: &[Attribute]) -> bool {
+pub(crate) fn is_kept(attrs: &[Attribute], cfg: &Cfg) -> bool {
     attrs.iter().all(|attr| {
         if attr.path().is_ident("test") && matches!(attr.meta, Meta::Path(_)) {
             return false;
@@ -74,7 +169,7 @@ pub(crate) fn is_kept(attrs: &[Attribute]) -> bool {
         if attr.path().is_ident("cfg") {
             if let Meta::List(list) = &attr.meta {
                 if let Ok(predicate) = list.parse_args::<Meta>() {
-                    return eval_cfg(&predicate) != Truth::False;
+                    return eval_cfg(&predicate, cfg) != Truth::False;
                 }
             }
         }
@@ -84,15 +179,15 @@ pub(crate) fn is_kept(attrs: &[Attribute]) -> bool {
 
 /// Rewrites one attribute list: resolves decidable `cfg_attr`, drops true `cfg`, docs and
 /// strictening lint levels, turns `expect` into `allow`.
-pub(crate) fn clean_attrs(attrs: &mut Vec<Attribute>) {
+pub(crate) fn clean_attrs(attrs: &mut Vec<Attribute>, cfg: &Cfg) {
     let mut out = Vec::with_capacity(attrs.len());
     for attr in attrs.drain(..) {
-        clean_one(attr, &mut out);
+        clean_one(attr, &mut out, cfg);
     }
     *attrs = out;
 }
 
-fn clean_one(attr: Attribute, out: &mut Vec<Attribute>) {
+fn clean_one(attr: Attribute, out: &mut Vec<Attribute>, cfg: &Cfg) {
     let path = attr.path();
     if path.is_ident("doc") || path.is_ident("warn") || path.is_ident("deny") {
         return;
@@ -113,7 +208,7 @@ fn clean_one(attr: Attribute, out: &mut Vec<Attribute>) {
     if path.is_ident("cfg") {
         if let Meta::List(list) = &attr.meta {
             if let Ok(predicate) = list.parse_args::<Meta>() {
-                if eval_cfg(&predicate) == Truth::True {
+                if eval_cfg(&predicate, cfg) == Truth::True {
                     return;
                 }
             }
@@ -125,13 +220,13 @@ fn clean_one(attr: Attribute, out: &mut Vec<Attribute>) {
             if let Ok(parsed) = parsed {
                 let mut parts = parsed.into_iter();
                 if let Some(predicate) = parts.next() {
-                    match eval_cfg(&predicate) {
+                    match eval_cfg(&predicate, cfg) {
                         Truth::False => return,
                         Truth::True => {
                             for meta in parts {
                                 let mut inner = attr.clone();
                                 inner.meta = meta;
-                                clean_one(inner, out);
+                                clean_one(inner, out, cfg);
                             }
                             return;
                         }
@@ -159,9 +254,9 @@ pub(crate) enum InnerAttr {
 
 /// The policy for inner attributes of library files: `doc`, `warn`, `deny`, `forbid` and true
 /// `cfg`s are dropped; `allow`, `expect` (as `allow`), undecidable `cfg` and `cfg_attr` kept; a
-/// false `cfg` drops the module; anything else (`no_std`, `feature`, `recursion_limit`, ...)
+/// false `cfg` drops the module; `no_std` is dropped; anything else (`feature`, `recursion_limit`, ...)
 /// is unsupported, because inside `mod x { ... }` it would be an error or mean something else.
-pub(crate) fn inner_attribute_policy(attr: &Attribute) -> InnerAttr {
+pub(crate) fn inner_attribute_policy(attr: &Attribute, cfg: &Cfg) -> InnerAttr {
     let path = attr.path();
     let name = path
         .get_ident()
@@ -169,8 +264,11 @@ pub(crate) fn inner_attribute_policy(attr: &Attribute) -> InnerAttr {
     match name.as_str() {
         "doc" | "warn" | "deny" | "forbid" => InnerAttr::Drop,
         "allow" | "expect" | "cfg_attr" => InnerAttr::Keep,
+        // A bundle links std, which has everything `core` has; `extern crate alloc;` is
+        // what a no_std crate's `alloc::` paths need, and the loader keeps it.
+        "no_std" => InnerAttr::Drop,
         "cfg" => {
-            if !is_kept(std::slice::from_ref(attr)) {
+            if !is_kept(std::slice::from_ref(attr), cfg) {
                 InnerAttr::DropModule
             } else {
                 InnerAttr::Keep
@@ -182,75 +280,83 @@ pub(crate) fn inner_attribute_policy(attr: &Attribute) -> InnerAttr {
 
 /// The visitor that applies [`is_kept`] to every list of items, impl items, trait items,
 /// statements, fields, variants and arms, and [`clean_attrs`] to every attribute list.
-#[derive(Debug, Default)]
-pub(crate) struct Strip;
+#[derive(Debug)]
+pub(crate) struct Strip<'c> {
+    /// The crate's cfg context.
+    pub cfg: &'c Cfg,
+}
 
 macro_rules! clean_nodes {
     ($($method:ident: $ty:ty,)*) => {
         $(
             fn $method(&mut self, node: &mut $ty) {
-                clean_attrs(&mut node.attrs);
+                clean_attrs(&mut node.attrs, self.cfg);
                 visit_mut::$method(self, node);
             }
         )*
     };
 }
 
-impl VisitMut for Strip {
+impl VisitMut for Strip<'_> {
     fn visit_file_mut(&mut self, node: &mut syn::File) {
-        node.items.retain(|item| is_kept(item_attrs(item)));
+        node.items
+            .retain(|item| is_kept(item_attrs(item), self.cfg));
         visit_mut::visit_file_mut(self, node);
     }
 
     fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
-        clean_attrs(&mut node.attrs);
+        clean_attrs(&mut node.attrs, self.cfg);
         if let Some((_, items)) = &mut node.content {
-            items.retain(|item| is_kept(item_attrs(item)));
+            items.retain(|item| is_kept(item_attrs(item), self.cfg));
         }
         visit_mut::visit_item_mod_mut(self, node);
     }
 
     fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
-        clean_attrs(&mut node.attrs);
-        node.items.retain(|item| is_kept(impl_item_attrs(item)));
+        clean_attrs(&mut node.attrs, self.cfg);
+        node.items
+            .retain(|item| is_kept(impl_item_attrs(item), self.cfg));
         visit_mut::visit_item_impl_mut(self, node);
     }
 
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
-        clean_attrs(&mut node.attrs);
-        node.items.retain(|item| is_kept(trait_item_attrs(item)));
+        clean_attrs(&mut node.attrs, self.cfg);
+        node.items
+            .retain(|item| is_kept(trait_item_attrs(item), self.cfg));
         visit_mut::visit_item_trait_mut(self, node);
     }
 
     fn visit_block_mut(&mut self, node: &mut syn::Block) {
-        node.stmts.retain(|stmt| is_kept(stmt_attrs(stmt)));
+        node.stmts
+            .retain(|stmt| is_kept(stmt_attrs(stmt), self.cfg));
         visit_mut::visit_block_mut(self, node);
     }
 
     fn visit_fields_named_mut(&mut self, node: &mut syn::FieldsNamed) {
-        node.named = retain_punctuated(&node.named, |field| is_kept(&field.attrs));
+        node.named = retain_punctuated(&node.named, |field| is_kept(&field.attrs, self.cfg));
         visit_mut::visit_fields_named_mut(self, node);
     }
 
     fn visit_fields_unnamed_mut(&mut self, node: &mut syn::FieldsUnnamed) {
-        node.unnamed = retain_punctuated(&node.unnamed, |field| is_kept(&field.attrs));
+        node.unnamed = retain_punctuated(&node.unnamed, |field| is_kept(&field.attrs, self.cfg));
         visit_mut::visit_fields_unnamed_mut(self, node);
     }
 
     fn visit_item_enum_mut(&mut self, node: &mut syn::ItemEnum) {
-        clean_attrs(&mut node.attrs);
-        node.variants = retain_punctuated(&node.variants, |variant| is_kept(&variant.attrs));
+        clean_attrs(&mut node.attrs, self.cfg);
+        node.variants =
+            retain_punctuated(&node.variants, |variant| is_kept(&variant.attrs, self.cfg));
         visit_mut::visit_item_enum_mut(self, node);
     }
 
     fn visit_expr_match_mut(&mut self, node: &mut syn::ExprMatch) {
-        clean_attrs(&mut node.attrs);
-        node.arms.retain(|arm| is_kept(&arm.attrs));
+        clean_attrs(&mut node.attrs, self.cfg);
+        node.arms.retain(|arm| is_kept(&arm.attrs, self.cfg));
         visit_mut::visit_expr_match_mut(self, node);
     }
 
     fn visit_item_macro_mut(&mut self, node: &mut syn::ItemMacro) {
-        clean_attrs(&mut node.attrs);
+        clean_attrs(&mut node.attrs, self.cfg);
         // Doc comments inside `macro_rules!` bodies are tokens: drop `#[doc = ...]` /
         // `#![doc = ...]` token sequences, which doc comments in a macro body lex to.
         node.mac.tokens = strip_doc_tokens(std::mem::take(&mut node.mac.tokens));
@@ -492,12 +598,47 @@ mod tests {
 
     fn strip(source: &str) -> String {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
-        Strip.visit_file_mut(&mut file);
+        Strip {
+            cfg: &Cfg::only_test_known(),
+        }
+        .visit_file_mut(&mut file);
         file.to_token_stream().to_string()
     }
 
     fn truth(predicate: &str) -> Truth {
-        eval_cfg(&syn::parse_str(predicate).expect("predicate parses"))
+        eval_cfg(
+            &syn::parse_str(predicate).expect("predicate parses"),
+            &Cfg::only_test_known(),
+        )
+    }
+
+    #[test]
+    fn a_crate_context_decides_features_target_and_debug_assertions() {
+        let target: BTreeSet<(String, Option<String>)> = [
+            ("unix".to_string(), None),
+            ("target_os".to_string(), Some("linux".to_string())),
+            ("debug_assertions".to_string(), None),
+        ]
+        .into();
+        let features: BTreeSet<String> = ["std".to_string()].into();
+        let cfg = Cfg::new(&target, &features, false);
+        let truth =
+            |predicate: &str| eval_cfg(&syn::parse_str(predicate).expect("predicate parses"), &cfg);
+        assert_eq!(truth("feature = \"std\""), Truth::True);
+        assert_eq!(truth("feature = \"alloc\""), Truth::False);
+        assert_eq!(truth("all(unix, target_os = \"linux\")"), Truth::True);
+        assert_eq!(truth("windows"), Truth::False);
+        // The judge's flags decide debug_assertions, not the host's default.
+        assert_eq!(truth("debug_assertions"), Truth::False);
+        assert_eq!(truth("not(test)"), Truth::True);
+        let with_asserts = Cfg::new(&target, &features, true);
+        assert_eq!(
+            eval_cfg(
+                &syn::parse_str("debug_assertions").expect("parses"),
+                &with_asserts
+            ),
+            Truth::True
+        );
     }
 
     #[test]
@@ -577,7 +718,7 @@ mod tests {
             let file: syn::File = syn::parse_str(source).expect("parses");
             file.attrs
                 .iter()
-                .map(inner_attribute_policy)
+                .map(|attr| inner_attribute_policy(attr, &Cfg::only_test_known()))
                 .collect::<Vec<_>>()
         };
         assert_eq!(
@@ -590,8 +731,11 @@ mod tests {
             ]
         );
         assert_eq!(
-            policy("#![no_std]"),
-            [InnerAttr::Unsupported("no_std".to_string())]
+            policy("#![no_std] #![recursion_limit = \"256\"]"),
+            [
+                InnerAttr::Drop,
+                InnerAttr::Unsupported("recursion_limit".to_string())
+            ]
         );
     }
 }

@@ -1,0 +1,265 @@
+//! `judgepack bundle`: print one bin's file, or verify and write every bin's file (`--all`).
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::{ArgGroup, Args};
+use judgepack::error::Error;
+use judgepack::profile::{bundle_submission, Judge, JudgeSource, Request, Submission};
+use judgepack::stat;
+use judgepack::workspace::{Bin, Selection};
+
+use super::{print_failures, regenerate_command, verify, write_file, Context, RunArgs};
+use crate::{Cli, Failure, TargetArgs};
+
+/// Bundle a bin target into one .rs file; with --all, verify and write every bin's file
+///
+/// The bin is picked as cargo picks it: `--bin NAME` (with `-p` when two packages have a bin
+/// of that name), a positional BIN or package name, or the workspace's only bin. Every crate
+/// its code names is inlined (its own package's library, path, registry and git crates), dead
+/// code is removed item by item, and a readable bundle over the judge's size limit is
+/// re-printed compactly. With --all each file is verified before it is written to the output
+/// directory: compiled alone with its judge's rustc command (zero warnings), run on its cases
+/// in tests/cmd/<bin>/ (all AC), and within the size limit. A file that fails is not written.
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("one").args(["name", "bin"]).conflicts_with("all")))]
+#[command(after_help = concat!(
+    "Examples:\n  judgepack bundle --bin a -o a.rs\n  judgepack bundle --manifest-path contest/Cargo.toml --bin b --judge codeforces\n  judgepack bundle --all\n\n",
+    exit_status!()
+))]
+pub(crate) struct BundleArgs {
+    #[command(flatten)]
+    target: TargetArgs,
+
+    /// Bundle, verify and write every bin that has cases or a judge configured
+    #[arg(long)]
+    all: bool,
+
+    /// Write the bundle to FILE instead of stdout
+    #[arg(short, long, value_name = "FILE", conflicts_with = "all")]
+    output: Option<PathBuf>,
+
+    /// Where --all writes [default: [workspace.metadata.judgepack] out-dir, else submissions/]
+    #[arg(long, value_name = "DIR", requires = "all")]
+    out_dir: Option<PathBuf>,
+
+    /// Verify the single bundle as --all does before printing it
+    #[arg(long, conflicts_with = "all")]
+    verify: bool,
+
+    /// Fail on a warning in your own code that dead-code removal cannot fix (--all always
+    /// does); without it the warning is shown and the file is still made
+    #[arg(long)]
+    deny_warnings: bool,
+
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
+    let limit = args.run.limit()?;
+    let ctx = Context::load(cli)?;
+    if args.all {
+        return bundle_all(&ctx, args, limit);
+    }
+    let bin = ctx.select_one(&args.target)?;
+    let judge = ctx.judge(bin, args.target.judge.as_deref())?;
+    let request = Request {
+        command: header_command(&ctx, bin, args.target.judge.as_deref()),
+        deny_warnings: args.deny_warnings,
+    };
+    let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
+    for warning in &submission.warnings {
+        eprintln!("{warning}");
+    }
+    let (text, profile) = (&submission.text, submission.profile);
+    if args.verify {
+        let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
+        write_file(&draft, text)?;
+        let verification = verify(&ctx, bin, profile, (&draft, "the bundle"), limit)?;
+        if !verification.failures.is_empty() {
+            let mut what = format!("the bundle of `{}` fails verification:", bin.name);
+            for failure in &verification.failures {
+                what.push_str("\n  ");
+                what.push_str(&failure.replace('\n', "\n  "));
+            }
+            return Err(Failure::Failed(Error::new(what)));
+        }
+    }
+    match &args.output {
+        Some(path) => {
+            write_file(path, text)?;
+            eprintln!(
+                "wrote {} ({} bytes, {}{}; judge {} from {})",
+                path.display(),
+                stat::thousands(text.len()),
+                if submission.compact {
+                    "compact"
+                } else {
+                    "readable"
+                },
+                if args.verify { ", verified" } else { "" },
+                profile.name,
+                judge.source
+            );
+        }
+        None => {
+            let mut stdout = io::stdout().lock();
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+                .map_err(|e| Error::new(format!("cannot write to stdout: {e}")))?;
+        }
+    }
+    // Printed even when too big, so it can be inspected (`judgepack stat FILE`).
+    submission.check_size()?;
+    Ok(())
+}
+
+/// The regenerate command in `bin`'s header: `judgepack bundle --all` for a bin that `--all`
+/// writes (so the same file comes out whichever way it was made), else the one-bin command.
+fn header_command(ctx: &Context, bin: &Bin, judge: Option<&str>) -> String {
+    let in_all = ctx
+        .ws
+        .select(&Selection::default(), &|bin| ctx.has_cases(bin))
+        .is_ok_and(|bins| bins.contains(&bin));
+    if in_all && judge.is_none() {
+        "judgepack bundle --all".to_string()
+    } else {
+        regenerate_command(ctx, bin, judge)
+    }
+}
+
+fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), Failure> {
+    let bins = ctx.select(&args.target, true)?;
+    let out_dir = args
+        .out_dir
+        .as_ref()
+        .map_or_else(|| ctx.ws.out_dir(), |dir| ctx.ws.root.join(dir));
+    let width = Context::name_width(&bins);
+    row!(
+        "{:<width$}  {:<10}  {:>16}  {:>9}  result{}",
+        "bin",
+        "judge",
+        "size",
+        "cases",
+        if ctx.cli.no_time { "" } else { "  time" }
+    );
+    let mut failed = 0;
+    let started = Instant::now();
+    for bin in &bins {
+        let start = Instant::now();
+        let judge = ctx.judge(bin, args.target.judge.as_deref())?;
+        let outcome = bundle_one(ctx, bin, &judge, &out_dir, limit)?;
+        let elapsed = start.elapsed();
+        let judge_label = match judge.source {
+            JudgeSource::Default => format!("{} (default)", judge.profile.name),
+            _ => judge.profile.name.to_string(),
+        };
+        match outcome {
+            Ok(written) => row!(
+                "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
+                bin.name,
+                judge_label,
+                written.size,
+                written.cases,
+                written.state,
+                ctx.time(elapsed)
+            ),
+            Err(failures) => {
+                failed += 1;
+                row!(
+                    "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
+                    bin.name,
+                    judge_label,
+                    "-",
+                    "-",
+                    "FAILED",
+                    ctx.time(elapsed)
+                );
+                print_failures(&failures);
+            }
+        }
+    }
+    let total = ctx.time(started.elapsed());
+    if failed > 0 {
+        say!(
+            "{failed} of {} bins failed; their files were not written{total}",
+            bins.len()
+        );
+        say!("next: fix the first failure above, then run `judgepack bundle --all` again");
+        return Err(Failure::Reported);
+    }
+    say!(
+        "{} bins verified and up to date in {}/{total}",
+        bins.len(),
+        ctx.show(&out_dir)
+    );
+    Ok(())
+}
+
+/// The columns of a bin `bundle --all` wrote.
+struct Written {
+    size: String,
+    cases: String,
+    state: &'static str,
+}
+
+/// Bundles, verifies and writes one bin; `Ok(Err(reasons))` when it fails.
+fn bundle_one(
+    ctx: &Context,
+    bin: &Bin,
+    judge: &Judge,
+    out_dir: &std::path::Path,
+    limit: Duration,
+) -> Result<Result<Written, Vec<String>>, Failure> {
+    let request = Request {
+        command: "judgepack bundle --all".to_string(),
+        deny_warnings: true,
+    };
+    let submission = match bundle_submission(&ctx.ws, bin, judge, &request) {
+        Ok(submission) => submission,
+        Err(error) => return Ok(Err(vec![error.to_string()])),
+    };
+    if let Err(error) = submission.check_size() {
+        return Ok(Err(vec![error.to_string()]));
+    }
+    let Submission {
+        text,
+        compact,
+        profile,
+        ..
+    } = submission;
+    let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
+    write_file(&draft, &text)?;
+    let verification = verify(ctx, bin, profile, (&draft, "the bundle"), limit)?;
+    if !verification.failures.is_empty() {
+        return Ok(Err(verification.failures));
+    }
+    let file_name = ctx
+        .submission_path(bin)
+        .file_name()
+        .map(|name| name.to_os_string())
+        .unwrap_or_default();
+    let target = out_dir.join(file_name);
+    let unchanged = fs::read_to_string(&target).is_ok_and(|old| old == text);
+    if !unchanged {
+        write_file(&target, &text)?;
+    }
+    Ok(Ok(Written {
+        size: format!(
+            "{}/{} B",
+            stat::thousands(text.len()),
+            stat::thousands(profile.size_limit)
+        ),
+        cases: format!("{}/{} AC", verification.passed, verification.total),
+        state: match (unchanged, compact) {
+            (true, false) => "unchanged",
+            (true, true) => "unchanged (compact)",
+            (false, false) => "written",
+            (false, true) => "written (compact)",
+        },
+    }))
+}

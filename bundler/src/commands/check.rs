@@ -1,0 +1,135 @@
+//! `judgepack check`: verify the written files as their judges would, and that they are what a
+//! fresh bundle of the current sources gives.
+
+use std::fs;
+use std::time::Instant;
+
+use clap::Args;
+use judgepack::profile::{bundle_submission, Request};
+use judgepack::stat;
+
+use super::{print_failures, verify, Context, RunArgs};
+use crate::{Cli, Failure, TargetArgs};
+
+/// Verify the written submissions as their judges would
+///
+/// Compiles each file alone with its judge's rustc command (zero warnings), checks its size
+/// against the judge's limit, runs its cases from tests/cmd/<bin>/, and compares it with a
+/// fresh bundle of the current sources (a stale file fails). Prints one row per bin and the
+/// reason for every failure.
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "Examples:\n  judgepack check --all\n  judgepack check uva810\n\n",
+    exit_status!()
+))]
+pub(crate) struct CheckArgs {
+    #[command(flatten)]
+    target: TargetArgs,
+
+    /// Check every bin that has cases or a judge configured [the default]
+    #[arg(long, conflicts_with_all = ["name", "bin"])]
+    all: bool,
+
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
+    let limit = args.run.limit()?;
+    let ctx = Context::load(cli)?;
+    let bins = ctx.select(&args.target, args.all)?;
+    let width = Context::name_width(&bins);
+    row!(
+        "{:<width$}  {:<10}  {:>16}  {:>9}  result{}",
+        "bin",
+        "judge",
+        "size",
+        "cases",
+        if cli.no_time { "" } else { "  time" }
+    );
+    let mut failed = 0;
+    for bin in &bins {
+        let start = Instant::now();
+        let source = ctx.submission_path(bin);
+        let judge = ctx.judge(bin, args.target.judge.as_deref())?;
+        let profile = judge.profile;
+        let (size, cases, failures) = match fs::read_to_string(&source) {
+            Err(_) => (
+                "-".to_owned(),
+                "-".to_owned(),
+                vec![format!(
+                    "{} does not exist; run `judgepack bundle --all`",
+                    ctx.show(&source)
+                )],
+            ),
+            Ok(text) => {
+                let mut verification =
+                    verify(&ctx, bin, profile, (&source, &ctx.show(&source)), limit)?;
+                let request = Request {
+                    command: "judgepack bundle --all".to_string(),
+                    deny_warnings: true,
+                };
+                match bundle_submission(&ctx.ws, bin, &judge, &request) {
+                    Ok(fresh) if fresh.text == text => {}
+                    Ok(_) => verification.failures.push(format!(
+                        "stale: {} differs from a fresh bundle of the sources; regenerate with \
+                         `judgepack bundle --all`",
+                        ctx.show(&source)
+                    )),
+                    Err(error) => verification
+                        .failures
+                        .push(format!("the sources no longer bundle: {error}")),
+                }
+                (
+                    format!(
+                        "{}/{} B",
+                        stat::thousands(text.len()),
+                        stat::thousands(profile.size_limit)
+                    ),
+                    format!("{}/{} AC", verification.passed, verification.total),
+                    verification.failures,
+                )
+            }
+        };
+        let result = if failures.is_empty() { "ok" } else { "FAILED" };
+        row!(
+            "{:<width$}  {:<10}  {size:>16}  {cases:>9}  {result:<6}{}",
+            bin.name,
+            profile.name,
+            ctx.time(start.elapsed())
+        );
+        print_failures(&failures);
+        failed += usize::from(!failures.is_empty());
+    }
+    if args.target.name.is_none() && args.target.bin.is_none() {
+        warn_about_strays(&ctx);
+    }
+    if failed > 0 {
+        say!("{failed} of {} submissions failed", bins.len());
+        return Err(Failure::Reported);
+    }
+    Ok(())
+}
+
+/// Warns about files in the output directory that belong to no bin.
+fn warn_about_strays(ctx: &Context) {
+    let Ok(entries) = fs::read_dir(ctx.ws.out_dir()) else {
+        return;
+    };
+    let expected: Vec<_> = ctx
+        .ws
+        .bins
+        .iter()
+        .map(|bin| ctx.submission_path(bin))
+        .collect();
+    let mut strays: Vec<String> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .filter(|path| !expected.contains(path))
+        .map(|path| ctx.show(&path))
+        .collect();
+    strays.sort();
+    for stray in strays {
+        eprintln!("warning: {stray} belongs to no bin");
+    }
+}

@@ -1,0 +1,184 @@
+//! `judgepack test`: run a bin's cases on what would be submitted (a fresh bundle of the
+//! current sources) or on cargo's release build, with a verdict, time and diff per case.
+
+use std::path::PathBuf;
+use std::process::{Command as Process, Stdio};
+
+use clap::Args;
+use judgepack::cases;
+use judgepack::error::Error;
+use judgepack::profile::{bundle_submission, Request};
+use judgepack::run;
+use judgepack::workspace::Bin;
+
+use super::{compile_failure, regenerate_command, write_file, Context, RunArgs};
+use crate::{Cli, Failure, TargetArgs};
+
+/// Run a bin's cases and show a verdict (AC, WA, RE, TLE) per case
+///
+/// By default the program is a fresh bundle of the current sources (exactly what `bundle`
+/// would print) compiled with its judge's rustc command, so a verdict is never about a stale
+/// file; with --cargo it is the bin's release build by cargo. A wrong answer shows a compact
+/// diff: `-` lines are expected, `+` lines are what the program printed.
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "Examples:\n  judgepack test uva810\n  judgepack test calendar --cargo --case sample-1\n\n",
+    exit_status!()
+))]
+pub(crate) struct TestArgs {
+    #[command(flatten)]
+    target: TargetArgs,
+
+    /// Test the cargo-built release binary instead of the bundle
+    #[arg(long)]
+    cargo: bool,
+
+    /// Run only the case called NAME (tests/cmd/<bin>/NAME.toml)
+    #[arg(long, value_name = "NAME")]
+    case: Option<String>,
+
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
+    let limit = args.run.limit()?;
+    let ctx = Context::load(cli)?;
+    let bin = ctx.select_one(&args.target)?;
+    let dir = ctx.cases_dir(bin);
+    // One named case is read alone, so a broken sibling file does not block it.
+    let single = args
+        .case
+        .as_ref()
+        .map(|wanted| dir.join(format!("{wanted}.toml")));
+    let mut cases = match single.filter(|path| path.is_file()) {
+        Some(path) => vec![cases::load_case(&path)
+            .map_err(|e| Error::new(format!("{}: {}", ctx.show(&e.path), e.message)))?],
+        None => {
+            cases::load_problem(&ctx.ws.root, &bin.name).map_err(|e| Error::new(e.to_string()))?
+        }
+    };
+    if let Some(wanted) = &args.case {
+        let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
+        cases.retain(|case| &case.name == wanted);
+        if cases.is_empty() {
+            return Err(Failure::Usage(
+                Error::new(format!("bin `{}` has no case `{wanted}`", bin.name)).help(
+                    if names.is_empty() {
+                        "it has no cases".to_owned()
+                    } else {
+                        format!("its cases: {}", names.join(", "))
+                    },
+                ),
+            ));
+        }
+    }
+    if cases.is_empty() {
+        return Err(Failure::Failed(
+            Error::new(format!(
+                "bin `{}` has no cases in {}/",
+                bin.name,
+                ctx.show(&dir)
+            ))
+            .help(
+                "add <name>.toml, <name>.stdin and <name>.stdout there (README: \"Adding a case\")",
+            ),
+        ));
+    }
+
+    let binary = if args.cargo {
+        say!("testing {} (cargo build --release)", bin.name);
+        cargo_build(&ctx, bin)?
+    } else {
+        let judge = ctx.judge(bin, args.target.judge.as_deref())?;
+        let profile = judge.profile;
+        let request = Request {
+            command: regenerate_command(&ctx, bin, args.target.judge.as_deref()),
+            deny_warnings: false,
+        };
+        let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
+        for warning in &submission.warnings {
+            eprintln!("{warning}");
+        }
+        let work = ctx.work_dir(&bin.name)?;
+        let source = work.join(format!("{}.rs", bin.name));
+        write_file(&source, &submission.text)?;
+        say!(
+            "testing a fresh bundle of {} ({} bytes; {}: {})",
+            bin.name,
+            submission.text.len(),
+            profile.name,
+            profile.command_line("main.rs")
+        );
+        run::compile(&source, profile, &work)
+            .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
+            .binary
+    };
+
+    let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
+    let mut failed = 0;
+    for case in &cases {
+        let run = run::run_case(&binary, case, limit);
+        row!(
+            "{:<3}  {:<width$}{}",
+            run.verdict.code(),
+            case.name,
+            ctx.time(run.elapsed)
+        );
+        if let Some(detail) = run.verdict.detail() {
+            failed += 1;
+            for line in detail.lines() {
+                row!("     {line}");
+            }
+        }
+    }
+    say!("{} passed, {failed} failed", cases.len() - failed);
+    if failed > 0 {
+        return Err(Failure::Reported);
+    }
+    Ok(())
+}
+
+/// Builds `bin` with `cargo build --release` and returns its executable.
+fn cargo_build(ctx: &Context, bin: &Bin) -> Result<PathBuf, Failure> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Process::new(cargo)
+        .args([
+            "build",
+            "--release",
+            "--message-format=json-render-diagnostics",
+        ])
+        .arg("--manifest-path")
+        .arg(&bin.manifest_path)
+        .args(["--bin", &bin.name])
+        .current_dir(&ctx.ws.root)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Error::new(format!("cannot run cargo: {e}")))?;
+    if !output.status.success() {
+        return Err(Failure::Failed(Error::new(format!(
+            "cargo build --release of `{}` failed:\n{}",
+            bin.name,
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        ))));
+    }
+    let executable = cargo_metadata::Message::parse_stream(output.stdout.as_slice())
+        .filter_map(Result::ok)
+        .filter_map(|message| match message {
+            cargo_metadata::Message::CompilerArtifact(artifact)
+                if artifact.target.name == bin.name =>
+            {
+                artifact.executable
+            }
+            _ => None,
+        })
+        .last();
+    executable
+        .map(|path| path.into_std_path_buf())
+        .ok_or_else(|| {
+            Failure::Failed(Error::new(format!(
+                "cargo build did not report an executable for `{}`",
+                bin.name
+            )))
+        })
+}
