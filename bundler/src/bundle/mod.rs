@@ -24,6 +24,7 @@ mod graph;
 mod load;
 mod minify;
 mod print;
+mod proc_macro;
 mod rewrite;
 mod strip;
 
