@@ -40,11 +40,9 @@ pub(crate) fn build_dylibs(
         command.args(["--bin", bin]);
     }
     // Run where the manifest is, so a rust-toolchain.toml there picks the same toolchain the
-    // server lookup (`server_path`) sees.
-    if let Some(dir) = manifest_path
-        .parent()
-        .filter(|dir| !dir.as_os_str().is_empty())
-    {
+    // server lookup (`server_path`) sees. A missing directory is left for cargo to report (it
+    // names the manifest).
+    if let Some(dir) = manifest_path.parent().filter(|dir| dir.is_dir()) {
         command.current_dir(dir);
     }
     let output = command.stdin(Stdio::null()).output().map_err(|error| {
