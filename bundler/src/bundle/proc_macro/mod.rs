@@ -11,6 +11,20 @@
 //! What it is not: a name resolver. The caller maps a macro path as written to a dylib and macro
 //! name; this module never guesses. It does not handle the `tables` macros either: those are
 //! expanded in-process by `bundle::expand`.
+//!
+//! How the loader is meant to call it, once per bundle:
+//!
+//! ```text
+//! let dylibs = build_dylibs(&root.join("Cargo.toml"), Some(package), Some(bin))?; // crate -> .so
+//! let mut server = Server::start(&root)?;              // same rustc as that cargo build
+//! let macros = server.list_macros(&dylibs["proconio_derive"])?; // per dylib: (name, kind)
+//! let mut resolve = |path: &str| -> Option<Resolved> {
+//!     // `fastout`, `proconio::fastout`, `derive_readable`: map by the `use`s of the file
+//!     // and the crate's dependency names to (dylib, name in `macros`, kind)
+//! };
+//! let context = Context { display_path, env, current_dir, helpers };
+//! expand_file(&mut file, &mut server, &context, &mut resolve)?; // before `tables` and paths
+//! ```
 
 // Not yet called by the loader; this module is the building block for it (issue #10).
 #![allow(dead_code)]
