@@ -25,6 +25,7 @@ mod licence;
 mod load;
 mod minify;
 mod print;
+mod proc_macro;
 mod rewrite;
 mod strip;
 
