@@ -378,18 +378,11 @@ fn two_crates_exporting_one_macro_name_is_an_error_naming_both() {
 }
 
 #[test]
-fn other_proc_macro_is_an_error() {
-    let error = error_of("bad_procmacro");
-    assert_eq!(error.file(), Some(Path::new("bad_procmacro/Cargo.toml")));
-    assert_eq!(error.line(), Some(11));
-    assert!(
-        error.what().contains("proc-macro crate `other_macros`"),
-        "{error}"
-    );
-    assert!(
-        error.advice().is_some_and(|h| h.contains("by hand")),
-        "{error}"
-    );
+fn a_path_proc_macro_is_expanded_through_the_toolchain_server() {
+    let source = bundle_of("procmacro_app", &readable()).expect("procmacro_app bundles");
+    assert!(source.contains("println!(\"{}\", 42);"), "{source}");
+    assert!(!source.contains("other_macros"), "{source}");
+    assert_eq!(compile_and_run(&source, "procmacro_app"), "42\n");
 }
 
 #[test]

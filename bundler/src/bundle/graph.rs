@@ -9,7 +9,7 @@
 //! libraries are printed in; it does not read source files.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use cargo_metadata::PackageId;
 
@@ -40,6 +40,9 @@ pub(crate) struct Crate {
     pub third_party: bool,
     /// What `#[cfg]` sees in this crate.
     pub cfg: Cfg,
+    /// Extern names of the proc-macro crates this crate names: never inlined (their calls are
+    /// expanded), so `use` and `extern crate` of them go.
+    pub proc_macro_externs: BTreeSet<String>,
 }
 
 /// A dependency the crate may name: its extern name and package.
@@ -79,6 +82,7 @@ pub(crate) fn bin_crate(
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
         cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+        proc_macro_externs: BTreeSet::new(),
     };
     Ok((krate, candidates))
 }
@@ -101,6 +105,7 @@ pub(crate) fn lib_crate(
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
         cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+        proc_macro_externs: BTreeSet::new(),
     };
     Some((krate, dependencies(package)))
 }
@@ -146,17 +151,9 @@ pub(crate) fn refusal(
         .help("only library crates can be inlined")));
     };
     if lib.proc_macro {
-        if package.name == TABLES && candidate.extern_name == TABLES {
-            return Some(Ok(()));
-        }
-        return Some(Err(Error::new(format!(
-            "`{}` uses the proc-macro crate `{}`, which judgepack cannot expand yet",
-            user.package_name, package.name
-        ))
-        .at(&user_manifest, declaration_line(ws, user, &package.name))
-        .help(
-            "write the code the macro generates by hand, or drop the dependency",
-        )));
+        // Its calls are expanded where they stand (`tables` in-process, the others through
+        // the proc-macro server); the crate itself never enters the file.
+        return Some(Ok(()));
     }
     if package.has_build_script {
         return Some(Err(Error::new(format!(
@@ -169,11 +166,6 @@ pub(crate) fn refusal(
         )));
     }
     None
-}
-
-fn declaration_line(ws: &Workspace, user: &Crate, package: &str) -> Option<usize> {
-    let manifest = &ws.package(&user.package)?.manifest_path;
-    manifest_line(manifest, package)
 }
 
 /// A module name for lib `name` not in `taken` (two versions of one crate get `name_2`).
@@ -213,30 +205,4 @@ pub(crate) fn print_order(crates: &[Crate], edges: &[Vec<usize>]) -> Vec<usize> 
     visit(0, crates, edges, &mut seen, &mut order);
     order.push(0);
     order
-}
-
-/// The line of `Cargo.toml` that declares a dependency (`name = ...`, `name.path = ...` or
-/// `[dependencies.name]`), for messages; `None` when it cannot be found.
-pub(crate) fn manifest_line(manifest: &Path, package: &str) -> Option<usize> {
-    let text = std::fs::read_to_string(manifest).ok()?;
-    let names = [package.to_string(), package.replace('-', "_")];
-    let lines: Vec<&str> = text.lines().collect();
-    let first = lines
-        .iter()
-        .position(|line| line.trim_start().starts_with('[') && line.contains("dependencies"))?;
-    let found = lines[first..].iter().position(|line| {
-        let line = line.trim_start();
-        names.iter().any(|name| {
-            let declares = line
-                .strip_prefix(name.as_str())
-                .map(str::trim_start)
-                .is_some_and(|rest| rest.starts_with('=') || rest.starts_with('.'));
-            let header = line
-                .strip_prefix("[dependencies.")
-                .and_then(|rest| rest.strip_prefix(name.as_str()))
-                .is_some_and(|rest| rest.starts_with(']'));
-            declares || header || line.contains(&format!("package = \"{name}\""))
-        })
-    })?;
-    Some(first + found + 1)
 }

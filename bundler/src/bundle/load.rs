@@ -17,6 +17,7 @@ use syn::{Attribute, Item, ItemMod, Meta};
 
 use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
+use super::proc_macro::ProcMacros;
 use super::rewrite::{exported_macros, rewrite_file, Names};
 use super::strip::{clean_attrs, inner_attribute_policy, Cfg, InnerAttr, Strip};
 use crate::error::Error;
@@ -61,14 +62,22 @@ pub(crate) fn assemble(
     let mut loaded: Vec<Vec<LoadedFile>> = Vec::new();
     let mut index_of: BTreeMap<cargo_metadata::PackageId, usize> = BTreeMap::new();
     let mut modules: BTreeSet<String> = BTreeSet::new();
+    let mut proc_macros = ProcMacros::new(ws, bin);
+    let proc_macro_names = proc_macros.names();
     let mut at = 0;
     while at < crates.len() {
         let krate = &crates[at];
+        let package_dir = ws
+            .package(&krate.package)
+            .and_then(|package| package.manifest_path.parent().map(Path::to_path_buf))
+            .unwrap_or_default();
         let mut loader = Loader {
             ws,
             expander,
             uses_tables: krate.uses_tables,
             cfg: &krate.cfg,
+            proc_macros: &mut proc_macros,
+            package_dir,
             files: Vec::new(),
         };
         let is_library = !krate.module.is_empty();
@@ -85,7 +94,10 @@ pub(crate) fn assemble(
                 continue;
             }
             match graph::refusal(ws, &crates[at], &candidate) {
-                Some(Ok(())) => continue,
+                Some(Ok(())) => {
+                    crates[at].proc_macro_externs.insert(candidate.extern_name);
+                    continue;
+                }
                 Some(Err(error)) => return Err(error),
                 None => {}
             }
@@ -161,6 +173,8 @@ pub(crate) fn assemble(
             externs: &krate.externs,
             macros: &macros,
             macro_use: &macro_use,
+            proc_macro_externs: &krate.proc_macro_externs,
+            proc_macro_names: &proc_macro_names,
         };
         for (file_index, file) in files.iter_mut().enumerate() {
             let is_root_file = module.is_none() && file_index == 0;
@@ -208,6 +222,15 @@ pub(crate) fn assemble(
 /// Every identifier in the loaded files: a dependency whose extern name is not among them is
 /// never named by the crate (not in code, not in macro arguments) and stays out.
 fn named_idents(files: &[LoadedFile]) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for file in files {
+        out.extend(named_in(quote::ToTokens::to_token_stream(&file.file)));
+    }
+    out
+}
+
+/// Every identifier in `tokens`, raw ones without `r#`.
+fn named_in(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
     fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
         for tree in tokens {
             match tree {
@@ -221,9 +244,7 @@ fn named_idents(files: &[LoadedFile]) -> BTreeSet<String> {
         }
     }
     let mut out = BTreeSet::new();
-    for file in files {
-        walk(quote::ToTokens::to_token_stream(&file.file), &mut out);
-    }
+    walk(tokens, &mut out);
     out
 }
 
@@ -335,15 +356,19 @@ fn for_each_mod_decl(
     Ok(())
 }
 
-struct Loader<'w> {
+struct Loader<'w, 'p> {
     ws: &'w Workspace,
     expander: Expander,
     uses_tables: bool,
     cfg: &'w Cfg,
+    /// Third-party proc macros, expanded as each file is loaded.
+    proc_macros: &'p mut ProcMacros,
+    /// The crate's package directory (`CARGO_MANIFEST_DIR` for proc macros).
+    package_dir: PathBuf,
     files: Vec<LoadedFile>,
 }
 
-impl Loader<'_> {
+impl Loader<'_, '_> {
     /// Loads `path` and, recursively, its module files; returns its index in `self.files`, or
     /// `None` when the file is compiled out by its own `#![cfg]`.
     /// `children_dir` is where its `mod x;` declarations look; `is_library` selects the inner
@@ -397,6 +422,9 @@ impl Loader<'_> {
             }
             file.attrs = kept;
         }
+        let named = named_in(quote::ToTokens::to_token_stream(&file));
+        self.proc_macros
+            .expand(&mut file, &named, &display, &self.package_dir)?;
         if self.uses_tables {
             expand_file(&mut file, display.clone(), self.expander)?;
         }

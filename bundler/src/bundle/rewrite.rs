@@ -42,6 +42,12 @@ pub(crate) struct Names<'a> {
     /// name anywhere in the crate, they become `crate::m!` (in the bundle they live at the
     /// root, out of reach of a bare name in a module).
     pub macro_use: &'a BTreeSet<String>,
+    /// Extern names of proc-macro crates: not in the bundle, so their `use` and `extern crate`
+    /// items go.
+    pub proc_macro_externs: &'a BTreeSet<String>,
+    /// The names of every proc macro the bundle expands: imports of them through another
+    /// crate (`use proconio::fastout`) go with the calls.
+    pub proc_macro_names: &'a BTreeSet<String>,
 }
 
 /// Rewrites the paths of one file. `is_root_file` is true for the binary's `main.rs` (whose
@@ -145,6 +151,15 @@ impl Rewriter<'_, '_> {
 
     /// Rewrites the top of a use tree; `None` drops it.
     fn rewrite_use(&mut self, tree: UseTree, leading_colon: bool) -> Option<UseTree> {
+        let first = match &tree {
+            UseTree::Path(path) => Some(&path.ident),
+            UseTree::Name(name) => Some(&name.ident),
+            UseTree::Rename(rename) => Some(&rename.ident),
+            _ => None,
+        };
+        if first.is_some_and(|ident| self.names.proc_macro_externs.contains(&ident.to_string())) {
+            return None;
+        }
         match tree {
             UseTree::Path(path) if path.ident == "crate" && !leading_colon => {
                 let Some(module) = self.names.module else {
@@ -229,6 +244,20 @@ impl Rewriter<'_, '_> {
         at_root: bool,
         extern_name: Option<&str>,
     ) -> UseTree {
+        let is_proc_macro = |tree: &UseTree| {
+            leaf_ident(tree).is_some_and(|i| self.names.proc_macro_names.contains(&i.to_string()))
+        };
+        let rest = match rest {
+            UseTree::Group(group) => use_group(
+                group
+                    .items
+                    .into_iter()
+                    .filter(|item| !is_proc_macro(item))
+                    .collect(),
+            ),
+            tree if is_proc_macro(&tree) => use_group(Vec::new()),
+            tree => tree,
+        };
         let is_macro =
             |tree: &UseTree| leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()));
         let droppable = |tree: &UseTree| at_root && matches!(tree, UseTree::Name(_));
@@ -366,6 +395,9 @@ impl Rewriter<'_, '_> {
         for item in items.drain(..) {
             if let Item::ExternCrate(extern_crate) = &item {
                 let name = extern_crate.ident.to_string();
+                if self.names.proc_macro_externs.contains(&name) {
+                    continue;
+                }
                 if let Some(module) = self.names.externs.get(&name) {
                     if let Some((_, rename)) = &extern_crate.rename {
                         let module = Ident::new(module, extern_crate.ident.span());
@@ -504,11 +536,15 @@ mod tests {
         ]
         .into();
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
+        let proc_macro_externs: BTreeSet<String> = ["derive_crate".to_string()].into();
+        let proc_macro_names: BTreeSet<String> = ["fastout".to_string()].into();
         let names = Names {
             module,
             externs: &externs,
             macros: &macros,
             macro_use: &macro_use,
+            proc_macro_externs: &proc_macro_externs,
+            proc_macro_names: &proc_macro_names,
         };
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
         rewrite_file(&mut file, &names, root);
@@ -663,6 +699,15 @@ mod tests {
     fn glob_imports_and_re_exports_of_another_crate_point_at_its_module() {
         assert_eq!(lib("pub use geo::*;"), "pub use crate :: geo :: * ;");
         assert_eq!(lib("use geo::*;"), "use crate :: geo :: * ;");
+    }
+
+    #[test]
+    fn proc_macro_crates_and_imports_of_their_macros_go() {
+        assert_eq!(
+            lib("pub use derive_crate::*; extern crate derive_crate; use geo::{fastout, Point};"),
+            "use crate :: geo :: Point ;"
+        );
+        assert_eq!(bin("use geo::fastout;"), "");
     }
 
     #[test]

@@ -12,7 +12,9 @@
 //! name; this module never guesses. It does not handle the `tables` macros either: those are
 //! expanded in-process by `bundle::expand`.
 //!
-//! How the loader is meant to call it, once per bundle:
+//! The loader uses [`ProcMacros`] ([`index`]): the macros' names come from the proc-macro
+//! crates' sources, and the first file that calls one builds its dylib and starts the server.
+//! The pieces underneath, as [`ProcMacros`] calls them:
 //!
 //! ```text
 //! let dylibs = build_dylibs(&root.join("Cargo.toml"), Some(package), Some(bin))?; // crate -> .so
@@ -26,21 +28,16 @@
 //! expand_file(&mut file, &mut server, &context, &mut resolve)?; // before `tables` and paths
 //! ```
 
-// Not yet called by the loader; this module is the building block for it (issue #10).
-#![allow(dead_code)]
-
 mod build;
 mod expand;
 mod flat;
+mod index;
 mod server;
 
 #[cfg(test)]
 mod tests;
 
-// The loader's entry points; unused until it calls them (issue #10).
-#[allow(unused_imports)]
 pub(crate) use build::build_dylibs;
-#[allow(unused_imports)]
 pub(crate) use expand::{expand_file, Context, Resolved};
-#[allow(unused_imports)]
-pub(crate) use server::{MacroError, MacroKind, Server};
+pub(crate) use index::ProcMacros;
+pub(crate) use server::{MacroKind, Server};

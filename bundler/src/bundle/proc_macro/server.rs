@@ -193,11 +193,13 @@ impl Server {
     }
 
     /// The server's executable.
+    #[cfg(test)]
     pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 
     /// The macros a proc-macro dylib exports, in the dylib's order.
+    #[cfg(test)]
     pub(crate) fn list_macros(&mut self, dylib: &Path) -> Result<Vec<(String, MacroKind)>, Error> {
         let reply = self.request(
             "ListMacros",

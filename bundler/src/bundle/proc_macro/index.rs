@@ -1,0 +1,258 @@
+//! Which proc macros a bundle may meet, and expanding them on demand.
+//!
+//! The index is read from source: every proc-macro crate cargo resolved for the bin's package
+//! (directly or through a library, e.g. proconio's `proconio-derive`), except `tables`, has its
+//! `#[proc_macro]`, `#[proc_macro_attribute]` and `#[proc_macro_derive(Name, attributes(..))]`
+//! functions at its crate root. So the names, kinds and derive helpers are known without
+//! building anything, and a file that names none of them costs nothing. The first file that
+//! does triggers `cargo build -p <that proc-macro crate>` (its dylib) and starts the
+//! toolchain's server, once per bundle.
+//!
+//! A macro is found by the last segment of its path as written (`fastout`,
+//! `proconio::fastout`, `Readable` in `#[derive]`), and its kind must match the call's: a name
+//! two proc-macro crates both export is taken from the one whose crate name the path starts
+//! with, else the first in package order.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use cargo_metadata::PackageId;
+use syn::{Item, Meta};
+
+use super::{build_dylibs, expand_file, Context, MacroKind, Resolved, Server};
+use crate::bundle::graph::TABLES;
+use crate::error::Error;
+use crate::workspace::{Bin, Workspace};
+
+/// One proc macro a crate exports.
+#[derive(Debug, Clone)]
+struct Entry {
+    /// The macro's name (for a derive, the derive's name).
+    name: String,
+    kind: MacroKind,
+    /// The proc-macro package (`name@version`, for `cargo build -p`).
+    spec: String,
+    /// Its lib crate name (the key of the built dylib).
+    lib: String,
+}
+
+/// The proc macros reachable from one bin, and the server once one is needed.
+#[derive(Debug)]
+pub(crate) struct ProcMacros {
+    manifest: PathBuf,
+    root: PathBuf,
+    entries: Vec<Entry>,
+    helpers: BTreeSet<String>,
+    dylibs: BTreeMap<String, PathBuf>,
+    server: Option<Server>,
+}
+
+impl ProcMacros {
+    /// The index of every proc-macro crate reachable from `bin`'s package, read from source.
+    pub(crate) fn new(ws: &Workspace, bin: &Bin) -> ProcMacros {
+        let mut index = ProcMacros {
+            manifest: ws.root.join("Cargo.toml"),
+            root: ws.root.clone(),
+            entries: Vec::new(),
+            helpers: BTreeSet::new(),
+            dylibs: BTreeMap::new(),
+            server: None,
+        };
+        let mut seen: BTreeSet<PackageId> = BTreeSet::new();
+        let mut stack = vec![bin.package_id.clone()];
+        while let Some(id) = stack.pop() {
+            if !seen.insert(id.clone()) {
+                continue;
+            }
+            let Some(package) = ws.package(&id) else {
+                continue;
+            };
+            stack.extend(package.deps.iter().map(|dep| dep.package.clone()));
+            let Some(lib) = package.lib.as_ref().filter(|lib| lib.proc_macro) else {
+                continue;
+            };
+            if package.name == TABLES {
+                continue;
+            }
+            let spec = format!("{}@{}", package.name, package.version);
+            for (name, kind, helpers) in exported(&lib.src_path) {
+                index.helpers.extend(helpers);
+                index.entries.push(Entry {
+                    name,
+                    kind,
+                    spec: spec.clone(),
+                    lib: lib.name.clone(),
+                });
+            }
+        }
+        index
+    }
+
+    /// The names of every known proc macro.
+    pub(crate) fn names(&self) -> BTreeSet<String> {
+        self.entries
+            .iter()
+            .map(|entry| entry.name.clone())
+            .collect()
+    }
+
+    /// Expands every known proc macro `file` calls. `named` are the identifiers the file
+    /// contains (a file that names no proc macro is left alone, and nothing is built);
+    /// `display` is its path for messages, `package_dir` the directory of its package.
+    pub(crate) fn expand(
+        &mut self,
+        file: &mut syn::File,
+        named: &BTreeSet<String>,
+        display: &Path,
+        package_dir: &Path,
+    ) -> Result<(), Error> {
+        let wanted: Vec<Entry> = self
+            .entries
+            .iter()
+            .filter(|entry| named.contains(&entry.name))
+            .cloned()
+            .collect();
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        for entry in &wanted {
+            if !self.dylibs.contains_key(&entry.lib) {
+                let built = build_dylibs(&self.manifest, Some(&entry.spec), None)?;
+                self.dylibs.extend(built);
+                if !self.dylibs.contains_key(&entry.lib) {
+                    return Err(Error::new(format!(
+                        "`cargo build -p {}` produced no proc-macro library `{}`",
+                        entry.spec, entry.lib
+                    ))
+                    .help("check that the crate builds: cargo build -p <crate>"));
+                }
+            }
+        }
+        if self.server.is_none() {
+            self.server = Some(Server::start(&self.root)?);
+        }
+        let context = Context {
+            display_path: display.to_path_buf(),
+            env: vec![(
+                "CARGO_MANIFEST_DIR".to_string(),
+                package_dir.display().to_string(),
+            )],
+            current_dir: Some(package_dir.to_path_buf()),
+            helpers: self.helpers.clone(),
+        };
+        let (entries, dylibs) = (&self.entries, &self.dylibs);
+        let mut resolve = |written: &str| -> Option<Resolved> {
+            let mut segments = written.trim_start_matches("::").split("::");
+            let first = segments.next().unwrap_or_default().to_string();
+            let last = written.rsplit("::").next().unwrap_or(written);
+            let candidates: Vec<&Entry> = entries.iter().filter(|e| e.name == last).collect();
+            let entry = candidates
+                .iter()
+                .find(|entry| entry.lib == first)
+                .or_else(|| candidates.first())?;
+            let dylib = dylibs.get(&entry.lib)?;
+            Some((dylib.clone(), entry.name.clone(), entry.kind))
+        };
+        let server = self.server.as_mut().expect("the server was started above");
+        expand_file(file, server, &context, &mut resolve)?;
+        Ok(())
+    }
+}
+
+/// The proc macros a proc-macro crate's root exports: name, kind and derive helpers.
+fn exported(lib_rs: &Path) -> Vec<(String, MacroKind, Vec<String>)> {
+    let Ok(source) = std::fs::read_to_string(lib_rs) else {
+        return Vec::new();
+    };
+    let Ok(file) = syn::parse_file(&source) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for item in &file.items {
+        let Item::Fn(function) = item else {
+            continue;
+        };
+        for attr in &function.attrs {
+            let path = attr.path();
+            if path.is_ident("proc_macro") {
+                out.push((
+                    function.sig.ident.to_string(),
+                    MacroKind::FuncLike,
+                    Vec::new(),
+                ));
+            } else if path.is_ident("proc_macro_attribute") {
+                out.push((function.sig.ident.to_string(), MacroKind::Attr, Vec::new()));
+            } else if path.is_ident("proc_macro_derive") {
+                if let Meta::List(list) = &attr.meta {
+                    if let Some((name, helpers)) = derive_signature(list.tokens.clone()) {
+                        out.push((name, MacroKind::Derive, helpers));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `Name, attributes(a, b)` of `#[proc_macro_derive(...)]`.
+fn derive_signature(tokens: proc_macro2::TokenStream) -> Option<(String, Vec<String>)> {
+    let mut trees = tokens.into_iter();
+    let name = match trees.next()? {
+        proc_macro2::TokenTree::Ident(ident) => ident.to_string(),
+        _ => return None,
+    };
+    let mut helpers = Vec::new();
+    let mut after_attributes = false;
+    for tree in trees {
+        match tree {
+            proc_macro2::TokenTree::Ident(ident) if ident == "attributes" => {
+                after_attributes = true;
+            }
+            proc_macro2::TokenTree::Group(group) if after_attributes => {
+                helpers.extend(group.stream().into_iter().filter_map(|tree| match tree {
+                    proc_macro2::TokenTree::Ident(ident) => Some(ident.to_string()),
+                    _ => None,
+                }));
+                after_attributes = false;
+            }
+            _ => {}
+        }
+    }
+    Some((name, helpers))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_names_kinds_and_helpers_from_the_crate_root() {
+        let dir = std::env::temp_dir().join(format!("judgepack-index-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let lib = dir.join("lib.rs");
+        std::fs::write(
+            &lib,
+            "use proc_macro::TokenStream;\n\
+             #[proc_macro] pub fn make(i: TokenStream) -> TokenStream { i }\n\
+             #[proc_macro_attribute] pub fn fastout(a: TokenStream, i: TokenStream) -> TokenStream { i }\n\
+             #[proc_macro_derive(Readable, attributes(readable, skip))]\n\
+             pub fn derive(i: TokenStream) -> TokenStream { i }\n\
+             fn helper() {}\n",
+        )
+        .expect("write");
+        let found = exported(&lib);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(
+            found,
+            [
+                ("make".to_string(), MacroKind::FuncLike, vec![]),
+                ("fastout".to_string(), MacroKind::Attr, vec![]),
+                (
+                    "Readable".to_string(),
+                    MacroKind::Derive,
+                    vec!["readable".to_string(), "skip".to_string()]
+                ),
+            ]
+        );
+    }
+}
