@@ -400,6 +400,7 @@ impl Plan {
         count_type_names(&file.items, &mut type_counts);
         let mut remover = Remover {
             plan: self,
+            in_macros: idents_in_macros(file),
             matched: BTreeSet::new(),
             removed_types: BTreeSet::new(),
             removed_traits: BTreeSet::new(),
@@ -538,6 +539,11 @@ fn impl_of(item: &Item, types: &BTreeSet<String>, traits: &BTreeSet<String>) -> 
 
 struct Remover<'p> {
     plan: &'p Plan,
+    /// Identifiers in `macro_rules!` bodies and item-position macro calls: a type or trait
+    /// named there may have impls this pass cannot see (`impl_integral!(i32, ...)` writing
+    /// `impl BoundedBelow for i32`), so it and its trait items stay, marked
+    /// `#[allow(dead_code)]`.
+    in_macros: BTreeSet<String>,
     matched: BTreeSet<LineColumn>,
     removed_types: BTreeSet<String>,
     removed_traits: BTreeSet<String>,
@@ -577,6 +583,16 @@ impl Remover<'_> {
             return true;
         };
         if !self.hit(name) {
+            return true;
+        }
+        let typelike = matches!(
+            item,
+            Item::Struct(_) | Item::Enum(_) | Item::Union(_) | Item::Trait(_)
+        );
+        if typelike && self.in_macros.contains(&name.to_string()) {
+            if let Some(attrs) = item_attrs_mut(item) {
+                attrs.push(allow_dead_code());
+            }
             return true;
         }
         self.removed_ranges.push(range(item));
@@ -652,6 +668,42 @@ impl Remover<'_> {
     }
 }
 
+/// The attributes of the items [`Remover::keep_item`] may keep with `#[allow(dead_code)]`.
+fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<syn::Attribute>> {
+    match item {
+        Item::Struct(item) => Some(&mut item.attrs),
+        Item::Enum(item) => Some(&mut item.attrs),
+        Item::Union(item) => Some(&mut item.attrs),
+        Item::Trait(item) => Some(&mut item.attrs),
+        _ => None,
+    }
+}
+
+/// Every identifier in `macro_rules!` bodies and item-position macro calls of `file`.
+fn idents_in_macros(file: &syn::File) -> BTreeSet<String> {
+    #[derive(Default)]
+    struct Collect(BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Collect {
+        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+            collect_idents(node.mac.tokens.clone(), &mut self.0);
+        }
+    }
+    fn collect_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    out.insert(ident.to_string());
+                }
+                TokenTree::Group(group) => collect_idents(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut collect = Collect::default();
+    syn::visit::Visit::visit_file(&mut collect, file);
+    collect.0
+}
+
 fn allow_dead_code() -> syn::Attribute {
     syn::parse_quote!(#[allow(dead_code)])
 }
@@ -708,18 +760,24 @@ impl VisitMut for Remover<'_> {
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
         let trait_name = node.ident.to_string();
         let mut removed = Vec::new();
-        node.items.retain(|item| match trait_item_name(item) {
-            Some(name) => {
-                let start = name.span().start();
-                if self.plan.items.contains(&start) {
-                    self.matched.insert(start);
-                    removed.push(name.to_string());
-                    false
-                } else {
-                    true
-                }
+        let implemented_in_macros = self.in_macros.contains(&trait_name);
+        node.items.retain_mut(|item| {
+            let Some(name) = trait_item_name(item) else {
+                return true;
+            };
+            let start = name.span().start();
+            if !self.plan.items.contains(&start) {
+                return true;
             }
-            None => true,
+            self.matched.insert(start);
+            if implemented_in_macros {
+                if let TraitItem::Fn(function) = item {
+                    function.attrs.push(allow_dead_code());
+                }
+                return true;
+            }
+            removed.push(name.to_string());
+            false
         });
         for name in removed {
             self.removed_trait_items.insert((trait_name.clone(), name));

@@ -81,7 +81,8 @@ pub(crate) fn bin_crate(
         externs: BTreeMap::new(),
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
-        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
+            .dropping_allows(package.third_party),
         proc_macro_externs: BTreeSet::new(),
     };
     Ok((krate, candidates))
@@ -104,7 +105,8 @@ pub(crate) fn lib_crate(
         externs: BTreeMap::new(),
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
-        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
+            .dropping_allows(package.third_party),
         proc_macro_externs: BTreeSet::new(),
     };
     Some((krate, dependencies(package)))

@@ -41,6 +41,10 @@ pub(crate) struct Cfg {
     set: BTreeSet<(String, Option<String>)>,
     /// Whether anything beyond `test` / `doctest` is decided (false only in unit tests).
     decided: bool,
+    /// Whether the crate's own `allow` / `expect` attributes go (registry and git crates:
+    /// an `#![allow(dead_code)]` there would hide whole modules from dead-code removal; their
+    /// remaining warnings are silenced on the crate's module instead).
+    drop_allows: bool,
 }
 
 impl Cfg {
@@ -69,7 +73,17 @@ impl Cfg {
         if debug_assertions {
             set.insert(("debug_assertions".to_string(), None));
         }
-        Cfg { set, decided: true }
+        Cfg {
+            set,
+            decided: true,
+            drop_allows: false,
+        }
+    }
+
+    /// The same context, dropping the crate's own `allow`s when `drop` (third-party code).
+    pub(crate) fn dropping_allows(mut self, drop: bool) -> Cfg {
+        self.drop_allows = drop;
+        self
     }
 
     fn has(&self, name: &str, value: Option<String>) -> Truth {
@@ -193,6 +207,9 @@ fn clean_one(attr: Attribute, out: &mut Vec<Attribute>, cfg: &Cfg) {
         return;
     }
     if path.is_ident("forbid") {
+        return;
+    }
+    if cfg.drop_allows && (path.is_ident("allow") || path.is_ident("expect")) {
         return;
     }
     if path.is_ident("expect") {

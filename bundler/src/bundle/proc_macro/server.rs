@@ -192,12 +192,6 @@ impl Server {
         Ok(server)
     }
 
-    /// The server's executable.
-    #[cfg(test)]
-    pub(crate) fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// The macros a proc-macro dylib exports, in the dylib's order.
     #[cfg(test)]
     pub(crate) fn list_macros(&mut self, dylib: &Path) -> Result<Vec<(String, MacroKind)>, Error> {

@@ -10,7 +10,8 @@ use std::sync::OnceLock;
 
 use proc_macro2::TokenStream;
 
-use super::{build_dylibs, expand_file, Context, MacroError, MacroKind, Resolved, Server};
+use super::server::MacroError;
+use super::{build_dylibs, expand_file, Context, MacroKind, Resolved, Server};
 use crate::error::Error;
 
 fn fixture_dir() -> PathBuf {
