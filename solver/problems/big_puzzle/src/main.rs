@@ -44,7 +44,8 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     Ok(sides)
 }
 
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();

@@ -62,7 +62,8 @@ fn main() {
 }
 
 /// Answers every line of `input` on `out`; see the crate documentation. Never fails.
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let mut queries: Vec<Result<Date, String>> = Vec::new();
     while let Some(line) = input.line() {
         let tokens: Vec<Token> = line.tokens().collect();

@@ -60,7 +60,8 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     Ok(())
 }
 
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     while let Some(literal) = read_string_array(input)? {
         check_constraints(&literal)?;
         writeln!(out, "{}", Soma.let_me_count_the_ways(literal.items));
