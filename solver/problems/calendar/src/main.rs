@@ -19,7 +19,7 @@
 //! Modes for people: `--all`, `--solutions M D`, `--help` (see [`HELP`]). Bad arguments print
 //! `error: calendar: <what>` to stderr and exit with status 2.
 
-use judge_io::{Input, InputError, Output, Token};
+use judge_io::{quote, Input, InputError, Output, Token};
 use puzzle::calendar::{self, Date, Summary};
 use std::ops::ControlFlow;
 
@@ -107,7 +107,11 @@ fn print_summary(out: &mut Output, date: Date, summary: &Summary) {
 fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
     let (mode, rest) = args.split_first().ok_or("no arguments")?;
     let expect_no_more = |rest: &[String]| match rest.first() {
-        Some(extra) => Err(format!("unexpected argument `{extra}` after `{mode}`")),
+        Some(extra) => Err(format!(
+            "unexpected argument {} after {}",
+            quote(extra),
+            quote(mode)
+        )),
         None => Ok(()),
     };
     match mode.as_str() {
@@ -136,8 +140,9 @@ fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
                     )
                 }
             };
-            let month = month.map_err(|arg| format!("expected a month 1..12, found `{arg}`"))?;
-            let day = day.map_err(|arg| format!("expected a day 1..31, found `{arg}`"))?;
+            let month =
+                month.map_err(|arg| format!("expected a month 1..12, found {}", quote(arg)))?;
+            let day = day.map_err(|arg| format!("expected a day 1..31, found {}", quote(arg)))?;
             let date = Date::new(month, day).ok_or(format!("`{month} {day}` is not a date"))?;
             let mut solutions = Vec::new();
             calendar::for_each_solution(date, |solution| {
@@ -150,7 +155,12 @@ fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
                 writeln!(out, "\n{solution}");
             }
         }
-        _ => return Err(format!("unknown argument `{mode}`; see `calendar --help`")),
+        _ => {
+            return Err(format!(
+                "unknown argument {}; see `calendar --help`",
+                quote(mode)
+            ))
+        }
     }
     Ok(())
 }
