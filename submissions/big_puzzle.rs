@@ -25,8 +25,8 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
                 token
                     .error(
                         format!(
-                            "expected side code of {m} digits 1-9, found `{}`", token
-                            .text()
+                            "expected side code of {m} digits 1-9, found {}", crate
+                            ::judge_io::quote(token.bytes)
                         ),
                     ),
             );
@@ -35,7 +35,7 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     }
     Ok(sides)
 }
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
@@ -60,7 +60,6 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     input.finish()
 }
 mod judge_io {
-    use std::borrow::Cow;
     use std::fmt;
     use std::io::{self, Read, Write};
     use std::ops::RangeInclusive;
@@ -85,13 +84,30 @@ mod judge_io {
         }
     }
     impl std::error::Error for InputError {}
-    fn quote(bytes: &[u8]) -> String {
+    pub fn quote(text: impl AsRef<[u8]>) -> String {
         const MAX: usize = 40;
-        let text = String::from_utf8_lossy(bytes);
-        match text.char_indices().nth(MAX) {
-            Some((cut, _)) => format!("`{}...`", & text[..cut]),
-            None => format!("`{text}`"),
+        let bytes = text.as_ref();
+        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4 * MAX + 4)]);
+        let mut quoted = String::from("`");
+        let mut chars = head.chars();
+        for c in chars.by_ref().take(MAX) {
+            match c {
+                '\0' => quoted.push_str("\\0"),
+                '\t' => quoted.push_str("\\t"),
+                '\n' => quoted.push_str("\\n"),
+                '\r' => quoted.push_str("\\r"),
+                c if c.is_ascii_control() => {
+                    quoted.push_str(&format!("\\x{:02x}", u32::from(c)))
+                }
+                c if c.is_control() => quoted.push_str(&c.escape_unicode().to_string()),
+                c => quoted.push(c),
+            }
         }
+        if chars.next().is_some() {
+            quoted.push_str("...");
+        }
+        quoted.push('`');
+        quoted
     }
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub struct Token<'a> {
@@ -100,9 +116,6 @@ mod judge_io {
         pub column: usize,
     }
     impl<'a> Token<'a> {
-        pub fn text(&self) -> Cow<'a, str> {
-            String::from_utf8_lossy(self.bytes)
-        }
         pub fn error(&self, message: impl Into<String>) -> InputError {
             InputError::at(self.line, self.column, message)
         }

@@ -18,22 +18,23 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     }
     let width = rows[0].chars().count();
     let mut cubes = 0;
-    for (index, row) in rows.iter().enumerate() {
+    for (row, number) in rows.iter().zip(1..) {
         let count = row.chars().count();
         if !(2..=27).contains(&count) {
             let message = format!(
-                "element {index} has {count} characters, expected 2 to 27"
+                "element {number} has {count} characters, expected 2 to 27"
             );
             return Err(literal.error(message));
         }
         if count != width {
-            let message = format!("element {index} is not as long as element 0");
+            let message = format!("element {number} is not as long as element 1");
             return Err(literal.error(message));
         }
-        for (column, digit) in row.chars().enumerate() {
+        for (digit, character) in row.chars().zip(1..) {
             let Some(height) = digit.to_digit(10) else {
+                let shown = crate::judge_io::quote(digit.encode_utf8(&mut [0; 4]));
                 let message = format!(
-                    "element {index}, character {column}: `{digit}` is not a digit"
+                    "element {number}, character {character}: {shown} is not a digit"
                 );
                 return Err(literal.error(message));
             };
@@ -45,7 +46,7 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     }
     Ok(())
 }
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     while let Some(literal) = read_string_array(input)? {
         check_constraints(&literal)?;
         writeln!(out, "{}", Soma.let_me_count_the_ways(literal.items));
@@ -158,13 +159,30 @@ mod judge_io {
         }
     }
     impl std::error::Error for InputError {}
-    fn quote(bytes: &[u8]) -> String {
+    pub fn quote(text: impl AsRef<[u8]>) -> String {
         const MAX: usize = 40;
-        let text = String::from_utf8_lossy(bytes);
-        match text.char_indices().nth(MAX) {
-            Some((cut, _)) => format!("`{}...`", & text[..cut]),
-            None => format!("`{text}`"),
+        let bytes = text.as_ref();
+        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4 * MAX + 4)]);
+        let mut quoted = String::from("`");
+        let mut chars = head.chars();
+        for c in chars.by_ref().take(MAX) {
+            match c {
+                '\0' => quoted.push_str("\\0"),
+                '\t' => quoted.push_str("\\t"),
+                '\n' => quoted.push_str("\\n"),
+                '\r' => quoted.push_str("\\r"),
+                c if c.is_ascii_control() => {
+                    quoted.push_str(&format!("\\x{:02x}", u32::from(c)))
+                }
+                c if c.is_control() => quoted.push_str(&c.escape_unicode().to_string()),
+                c => quoted.push(c),
+            }
         }
+        if chars.next().is_some() {
+            quoted.push_str("...");
+        }
+        quoted.push('`');
+        quoted
     }
     #[derive(Debug, Clone)]
     pub struct Input {
