@@ -555,8 +555,10 @@ impl Output {
 
     fn drain(&mut self) {
         if self.to_stdout {
-            if self.error.is_none() {
-                if let Err(e) = io::stdout().lock().write_all(&self.buf) {
+            if self.error.is_none() && !self.buf.is_empty() {
+                if let Err(e) = stdout_is_open() {
+                    self.error = Some(e);
+                } else if let Err(e) = io::stdout().lock().write_all(&self.buf) {
                     self.error = Some(e);
                 }
             }
@@ -631,10 +633,37 @@ impl Write for Output {
     }
 }
 
+/// Std's stdout treats a closed descriptor (`>&-`) as a sink that accepts everything, so the
+/// answers would vanish with exit status 0; asking for a duplicate of it tells.
+#[cfg(unix)]
+fn stdout_is_open() -> io::Result<()> {
+    use std::os::fd::AsFd;
+    // EBADF on every unix; any other failure to duplicate says nothing about stdout.
+    const EBADF: i32 = 9;
+    match io::stdout().as_fd().try_clone_to_owned() {
+        Err(e) if e.raw_os_error() == Some(EBADF) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(not(unix))]
+fn stdout_is_open() -> io::Result<()> {
+    Ok(())
+}
+
+/// Writes `error: <problem>: <message>` to stderr and exits with status 1. A stderr that
+/// cannot be written (`2>/dev/full`) leaves only the status to tell, so its error is dropped
+/// (`eprintln!` would panic and exit 101).
+fn fail(problem: &str, message: fmt::Arguments<'_>) -> ! {
+    let _ = writeln!(io::stderr().lock(), "error: {problem}: {message}");
+    std::process::exit(1)
+}
+
 /// The `main` of a problem: reads all of stdin, calls `solve`, flushes what it printed; on
 /// `Err` prints `error: <problem>: line L, column C: <what>` to stderr and exits with status 1
 /// (the answers printed before the error stay printed). A failure to read stdin or to write
-/// stdout is reported the same way.
+/// stdout (full disk, broken pipe, closed stdout) is reported the same way; when stderr
+/// cannot be written either, the exit status 1 is all that tells.
 ///
 /// ```no_run
 /// fn solve(input: &mut judge_io::Input, out: &mut judge_io::Output) -> Result<(), judge_io::InputError> {
@@ -658,12 +687,10 @@ where
     };
     let written = out.flush();
     if let Err(e) = result {
-        eprintln!("error: {problem}: {e}");
-        std::process::exit(1);
+        fail(problem, format_args!("{e}"));
     }
     if let Err(e) = written {
-        eprintln!("error: {problem}: cannot write output: {e}");
-        std::process::exit(1);
+        fail(problem, format_args!("cannot write output: {e}"));
     }
 }
 

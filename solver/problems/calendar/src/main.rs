@@ -51,12 +51,16 @@ fn main() {
     let mut out = Output::stdout();
     let result = for_people(&args, &mut out);
     let written = std::io::Write::flush(&mut out);
+    // A stderr that cannot be written leaves only the exit status to tell (`eprintln!` would
+    // panic with status 101).
+    use std::io::Write as _;
+    let mut stderr = std::io::stderr().lock();
     if let Err(message) = result {
-        eprintln!("error: calendar: {message}");
+        let _ = writeln!(stderr, "error: calendar: {message}");
         std::process::exit(2);
     }
     if let Err(e) = written {
-        eprintln!("error: calendar: cannot write output: {e}");
+        let _ = writeln!(stderr, "error: calendar: cannot write output: {e}");
         std::process::exit(1);
     }
 }
