@@ -30,12 +30,14 @@ fn main() {
     let mut out = Output::stdout();
     let result = for_people(&args, &mut out);
     let written = std::io::Write::flush(&mut out);
+    use std::io::Write as _;
+    let mut stderr = std::io::stderr().lock();
     if let Err(message) = result {
-        eprintln!("error: calendar: {message}");
+        let _ = writeln!(stderr, "error: calendar: {message}");
         std::process::exit(2);
     }
     if let Err(e) = written {
-        eprintln!("error: calendar: cannot write output: {e}");
+        let _ = writeln!(stderr, "error: calendar: cannot write output: {e}");
         std::process::exit(1);
     }
 }
@@ -335,8 +337,10 @@ mod judge_io {
         }
         fn drain(&mut self) {
             if self.to_stdout {
-                if self.error.is_none() {
-                    if let Err(e) = io::stdout().lock().write_all(&self.buf) {
+                if self.error.is_none() && !self.buf.is_empty() {
+                    if let Err(e) = stdout_is_open() {
+                        self.error = Some(e);
+                    } else if let Err(e) = io::stdout().lock().write_all(&self.buf) {
                         self.error = Some(e);
                     }
                 }
@@ -374,6 +378,23 @@ mod judge_io {
             }
         }
     }
+    #[cfg(unix)]
+    fn stdout_is_open() -> io::Result<()> {
+        use std::os::fd::AsFd;
+        const EBADF: i32 = 9;
+        match io::stdout().as_fd().try_clone_to_owned() {
+            Err(e) if e.raw_os_error() == Some(EBADF) => Err(e),
+            _ => Ok(()),
+        }
+    }
+    #[cfg(not(unix))]
+    fn stdout_is_open() -> io::Result<()> {
+        Ok(())
+    }
+    fn fail(problem: &str, message: fmt::Arguments<'_>) -> ! {
+        let _ = writeln!(io::stderr().lock(), "error: {problem}: {message}");
+        std::process::exit(1)
+    }
     pub fn run<F>(problem: &str, solve: F)
     where
         F: FnOnce(&mut Input, &mut Output) -> Result<(), InputError>,
@@ -386,12 +407,10 @@ mod judge_io {
         };
         let written = out.flush();
         if let Err(e) = result {
-            eprintln!("error: {problem}: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("{e}"));
         }
         if let Err(e) = written {
-            eprintln!("error: {problem}: cannot write output: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("cannot write output: {e}"));
         }
     }
 }
