@@ -633,17 +633,31 @@ impl Write for Output {
     }
 }
 
-/// Std's stdout treats a closed descriptor (`>&-`) as a sink that accepts everything, so the
-/// answers would vanish with exit status 0; asking for a duplicate of it tells.
+/// Whether stdout can take the answers: a stdout closed by the caller (`>&-`) swallows them
+/// with exit status 0 otherwise. Std reopens a closed standard descriptor on `/dev/null`
+/// read-write at startup (and, where it does not, ignores EBADF on stdout), so either sign
+/// tells. A shell's `>/dev/null` opens it write-only, which stays fine.
 #[cfg(unix)]
 fn stdout_is_open() -> io::Result<()> {
     use std::os::fd::AsFd;
-    // EBADF on every unix; any other failure to duplicate says nothing about stdout.
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    // EBADF on every unix.
     const EBADF: i32 = 9;
-    match io::stdout().as_fd().try_clone_to_owned() {
-        Err(e) if e.raw_os_error() == Some(EBADF) => Err(e),
-        _ => Ok(()),
+    let closed = || io::Error::new(io::ErrorKind::Other, "stdout is closed");
+    let mut stdout = match io::stdout().as_fd().try_clone_to_owned() {
+        Ok(fd) => std::fs::File::from(fd),
+        Err(e) if e.raw_os_error() == Some(EBADF) => return Err(closed()),
+        // Any other failure to duplicate it says nothing about stdout.
+        Err(_) => return Ok(()),
+    };
+    let is_null = match (stdout.metadata(), std::fs::metadata("/dev/null")) {
+        (Ok(out), Ok(null)) => out.file_type().is_char_device() && out.rdev() == null.rdev(),
+        _ => false,
+    };
+    if is_null && stdout.read(&mut []).is_ok() {
+        return Err(closed());
     }
+    Ok(())
 }
 
 #[cfg(not(unix))]
