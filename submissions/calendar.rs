@@ -381,11 +381,24 @@ mod judge_io {
     #[cfg(unix)]
     fn stdout_is_open() -> io::Result<()> {
         use std::os::fd::AsFd;
+        use std::os::unix::fs::{FileTypeExt, MetadataExt};
         const EBADF: i32 = 9;
-        match io::stdout().as_fd().try_clone_to_owned() {
-            Err(e) if e.raw_os_error() == Some(EBADF) => Err(e),
-            _ => Ok(()),
+        let closed = || io::Error::new(io::ErrorKind::Other, "stdout is closed");
+        let mut stdout = match io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => std::fs::File::from(fd),
+            Err(e) if e.raw_os_error() == Some(EBADF) => return Err(closed()),
+            Err(_) => return Ok(()),
+        };
+        let is_null = match (stdout.metadata(), std::fs::metadata("/dev/null")) {
+            (Ok(out), Ok(null)) => {
+                out.file_type().is_char_device() && out.rdev() == null.rdev()
+            }
+            _ => false,
+        };
+        if is_null && stdout.read(&mut []).is_ok() {
+            return Err(closed());
         }
+        Ok(())
     }
     #[cfg(not(unix))]
     fn stdout_is_open() -> io::Result<()> {
