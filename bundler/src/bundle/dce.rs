@@ -17,9 +17,12 @@
 //! When rustc reports nothing, a quiet pass removes what rustc does not lint: `#[macro_export]`
 //! macros nothing invokes, modules left empty, inherent `impl` blocks left empty. The loop ends
 //! when a compile shows no warning at all and the quiet pass changes nothing. Any other warning
-//! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file; any
-//! rustc error is a bundler bug or unsupported construct and is reported with the rustc message
-//! and the path of the saved draft.
+//! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file
+//! (rustc's text about the draft, which is not kept). A rustc error is named at the source file
+//! and, when unambiguous, line it comes from (a crate used without depending on it is the
+//! usual one; `error_in_source`); only when its module has no known file is the draft saved
+//! and its path given, as a bundler bug or unsupported construct. No other draft outlives the
+//! loop.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
