@@ -427,6 +427,16 @@ fn warning_dead_code_removal_cannot_fix_names_the_source_file() {
 }
 
 #[test]
+fn crate_used_without_a_dependency_is_an_error_at_its_source_line() {
+    let error = error_of("bad_unlinked");
+    assert_eq!(error.file(), Some(Path::new("bad_unlinked/src/main.rs")));
+    assert_eq!(error.line(), Some(3), "{error}");
+    assert!(error.what().contains("`rand`"), "{error}");
+    // The message names no temporary draft, so none may be left behind.
+    assert!(!error.to_string().contains("judgepack-"), "{error}");
+}
+
+#[test]
 fn fields_never_read_and_variants_never_built_get_allow_dead_code() {
     let source = bundle_of("app", &readable()).expect("app bundles");
     assert!(
