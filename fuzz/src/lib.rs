@@ -14,6 +14,10 @@ pub fn check(data: &[u8], solve: fn(&mut Input, &mut Output) -> Result<(), Input
             e.message
         );
         // Quotes are cut at 40 characters, each escaped in at most 10 bytes (`\u{10ffff}`).
-        assert!(e.message.len() <= 1000, "message of {} bytes", e.message.len());
+        assert!(
+            e.message.len() <= 1000,
+            "message of {} bytes",
+            e.message.len()
+        );
     }
 }
