@@ -25,8 +25,8 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
                 token
                     .error(
                         format!(
-                            "expected side code of {m} digits 1-9, found `{}`", token
-                            .text()
+                            "expected side code of {m} digits 1-9, found {}", crate
+                            ::judge_io::quote(token.bytes)
                         ),
                     ),
             );
@@ -35,7 +35,7 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     }
     Ok(sides)
 }
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
@@ -60,7 +60,6 @@ fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     input.finish()
 }
 mod judge_io {
-    use std::borrow::Cow;
     use std::fmt;
     use std::io::{self, Read, Write};
     use std::ops::RangeInclusive;
@@ -85,13 +84,30 @@ mod judge_io {
         }
     }
     impl std::error::Error for InputError {}
-    fn quote(bytes: &[u8]) -> String {
+    pub fn quote(text: impl AsRef<[u8]>) -> String {
         const MAX: usize = 40;
-        let text = String::from_utf8_lossy(bytes);
-        match text.char_indices().nth(MAX) {
-            Some((cut, _)) => format!("`{}...`", & text[..cut]),
-            None => format!("`{text}`"),
+        let bytes = text.as_ref();
+        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4 * MAX + 4)]);
+        let mut quoted = String::from("`");
+        let mut chars = head.chars();
+        for c in chars.by_ref().take(MAX) {
+            match c {
+                '\0' => quoted.push_str("\\0"),
+                '\t' => quoted.push_str("\\t"),
+                '\n' => quoted.push_str("\\n"),
+                '\r' => quoted.push_str("\\r"),
+                c if c.is_ascii_control() => {
+                    quoted.push_str(&format!("\\x{:02x}", u32::from(c)))
+                }
+                c if c.is_control() => quoted.push_str(&c.escape_unicode().to_string()),
+                c => quoted.push(c),
+            }
         }
+        if chars.next().is_some() {
+            quoted.push_str("...");
+        }
+        quoted.push('`');
+        quoted
     }
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub struct Token<'a> {
@@ -100,9 +116,6 @@ mod judge_io {
         pub column: usize,
     }
     impl<'a> Token<'a> {
-        pub fn text(&self) -> Cow<'a, str> {
-            String::from_utf8_lossy(self.bytes)
-        }
         pub fn error(&self, message: impl Into<String>) -> InputError {
             InputError::at(self.line, self.column, message)
         }
@@ -298,8 +311,10 @@ mod judge_io {
         }
         fn drain(&mut self) {
             if self.to_stdout {
-                if self.error.is_none() {
-                    if let Err(e) = io::stdout().lock().write_all(&self.buf) {
+                if self.error.is_none() && !self.buf.is_empty() {
+                    if let Err(e) = stdout_is_open() {
+                        self.error = Some(e);
+                    } else if let Err(e) = io::stdout().lock().write_all(&self.buf) {
                         self.error = Some(e);
                     }
                 }
@@ -353,6 +368,31 @@ mod judge_io {
             }
         }
     }
+    fn stdout_is_open() -> io::Result<()> {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::{FileTypeExt, MetadataExt};
+        const EBADF: i32 = 9;
+        let closed = || io::Error::new(io::ErrorKind::Other, "stdout is closed");
+        let mut stdout = match io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => std::fs::File::from(fd),
+            Err(e) if e.raw_os_error() == Some(EBADF) => return Err(closed()),
+            Err(_) => return Ok(()),
+        };
+        let is_null = match (stdout.metadata(), std::fs::metadata("/dev/null")) {
+            (Ok(out), Ok(null)) => {
+                out.file_type().is_char_device() && out.rdev() == null.rdev()
+            }
+            _ => false,
+        };
+        if is_null && stdout.read(&mut []).is_ok() {
+            return Err(closed());
+        }
+        Ok(())
+    }
+    fn fail(problem: &str, message: fmt::Arguments<'_>) -> ! {
+        let _ = writeln!(io::stderr().lock(), "error: {problem}: {message}");
+        std::process::exit(1)
+    }
     pub fn run<F>(problem: &str, solve: F)
     where
         F: FnOnce(&mut Input, &mut Output) -> Result<(), InputError>,
@@ -365,12 +405,10 @@ mod judge_io {
         };
         let written = out.flush();
         if let Err(e) = result {
-            eprintln!("error: {problem}: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("{e}"));
         }
         if let Err(e) = written {
-            eprintln!("error: {problem}: cannot write output: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("cannot write output: {e}"));
         }
     }
 }

@@ -18,22 +18,23 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     }
     let width = rows[0].chars().count();
     let mut cubes = 0;
-    for (index, row) in rows.iter().enumerate() {
+    for (row, number) in rows.iter().zip(1..) {
         let count = row.chars().count();
         if !(2..=27).contains(&count) {
             let message = format!(
-                "element {index} has {count} characters, expected 2 to 27"
+                "element {number} has {count} characters, expected 2 to 27"
             );
             return Err(literal.error(message));
         }
         if count != width {
-            let message = format!("element {index} is not as long as element 0");
+            let message = format!("element {number} is not as long as element 1");
             return Err(literal.error(message));
         }
-        for (column, digit) in row.chars().enumerate() {
+        for (digit, character) in row.chars().zip(1..) {
             let Some(height) = digit.to_digit(10) else {
+                let shown = crate::judge_io::quote(digit.encode_utf8(&mut [0; 4]));
                 let message = format!(
-                    "element {index}, character {column}: `{digit}` is not a digit"
+                    "element {number}, character {character}: {shown} is not a digit"
                 );
                 return Err(literal.error(message));
             };
@@ -45,7 +46,7 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     }
     Ok(())
 }
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     while let Some(literal) = read_string_array(input)? {
         check_constraints(&literal)?;
         writeln!(out, "{}", Soma.let_me_count_the_ways(literal.items));
@@ -158,13 +159,30 @@ mod judge_io {
         }
     }
     impl std::error::Error for InputError {}
-    fn quote(bytes: &[u8]) -> String {
+    pub fn quote(text: impl AsRef<[u8]>) -> String {
         const MAX: usize = 40;
-        let text = String::from_utf8_lossy(bytes);
-        match text.char_indices().nth(MAX) {
-            Some((cut, _)) => format!("`{}...`", & text[..cut]),
-            None => format!("`{text}`"),
+        let bytes = text.as_ref();
+        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4 * MAX + 4)]);
+        let mut quoted = String::from("`");
+        let mut chars = head.chars();
+        for c in chars.by_ref().take(MAX) {
+            match c {
+                '\0' => quoted.push_str("\\0"),
+                '\t' => quoted.push_str("\\t"),
+                '\n' => quoted.push_str("\\n"),
+                '\r' => quoted.push_str("\\r"),
+                c if c.is_ascii_control() => {
+                    quoted.push_str(&format!("\\x{:02x}", u32::from(c)))
+                }
+                c if c.is_control() => quoted.push_str(&c.escape_unicode().to_string()),
+                c => quoted.push(c),
+            }
         }
+        if chars.next().is_some() {
+            quoted.push_str("...");
+        }
+        quoted.push('`');
+        quoted
     }
     #[derive(Debug, Clone)]
     pub struct Input {
@@ -243,8 +261,10 @@ mod judge_io {
         }
         fn drain(&mut self) {
             if self.to_stdout {
-                if self.error.is_none() {
-                    if let Err(e) = io::stdout().lock().write_all(&self.buf) {
+                if self.error.is_none() && !self.buf.is_empty() {
+                    if let Err(e) = stdout_is_open() {
+                        self.error = Some(e);
+                    } else if let Err(e) = io::stdout().lock().write_all(&self.buf) {
                         self.error = Some(e);
                     }
                 }
@@ -279,6 +299,31 @@ mod judge_io {
             }
         }
     }
+    fn stdout_is_open() -> io::Result<()> {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::{FileTypeExt, MetadataExt};
+        const EBADF: i32 = 9;
+        let closed = || io::Error::new(io::ErrorKind::Other, "stdout is closed");
+        let mut stdout = match io::stdout().as_fd().try_clone_to_owned() {
+            Ok(fd) => std::fs::File::from(fd),
+            Err(e) if e.raw_os_error() == Some(EBADF) => return Err(closed()),
+            Err(_) => return Ok(()),
+        };
+        let is_null = match (stdout.metadata(), std::fs::metadata("/dev/null")) {
+            (Ok(out), Ok(null)) => {
+                out.file_type().is_char_device() && out.rdev() == null.rdev()
+            }
+            _ => false,
+        };
+        if is_null && stdout.read(&mut []).is_ok() {
+            return Err(closed());
+        }
+        Ok(())
+    }
+    fn fail(problem: &str, message: fmt::Arguments<'_>) -> ! {
+        let _ = writeln!(io::stderr().lock(), "error: {problem}: {message}");
+        std::process::exit(1)
+    }
     pub fn run<F>(problem: &str, solve: F)
     where
         F: FnOnce(&mut Input, &mut Output) -> Result<(), InputError>,
@@ -291,12 +336,10 @@ mod judge_io {
         };
         let written = out.flush();
         if let Err(e) = result {
-            eprintln!("error: {problem}: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("{e}"));
         }
         if let Err(e) = written {
-            eprintln!("error: {problem}: cannot write output: {e}");
-            std::process::exit(1);
+            fail(problem, format_args!("cannot write output: {e}"));
         }
     }
 }

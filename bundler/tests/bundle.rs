@@ -404,6 +404,16 @@ fn warning_dead_code_removal_cannot_fix_names_the_source_file() {
 }
 
 #[test]
+fn crate_used_without_a_dependency_is_an_error_at_its_source_line() {
+    let error = error_of("bad_unlinked");
+    assert_eq!(error.file(), Some(Path::new("bad_unlinked/src/main.rs")));
+    assert_eq!(error.line(), Some(3), "{error}");
+    assert!(error.what().contains("`rand`"), "{error}");
+    // The message names no temporary draft, so none may be left behind.
+    assert!(!error.to_string().contains("judgepack-"), "{error}");
+}
+
+#[test]
 fn fields_never_read_and_variants_never_built_get_allow_dead_code() {
     let source = bundle_of("app", &readable()).expect("app bundles");
     assert!(
@@ -479,5 +489,14 @@ fn debug_assertions_and_what_only_they_call_go_when_the_judge_has_them_off() {
 fn debug_assertions_stay_when_dropping_them_leaves_a_variable_unused() {
     let source = bundle_of("debug_only_var", &readable()).expect("bundles");
     assert!(source.contains("debug_assert!"), "{source}");
+    // The first attempt's error is dropped, so nothing may keep its draft.
+    let prefix = format!("judgepack-debug_only_var-{}-", std::process::id());
+    let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .expect("temp dir is readable")
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_name().to_string_lossy().starts_with(&prefix))
+        .map(|entry| entry.path())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
     assert_eq!(compile_and_run(&source, "debug-only-var"), "sum 10\n");
 }

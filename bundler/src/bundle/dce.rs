@@ -17,9 +17,12 @@
 //! When rustc reports nothing, a quiet pass removes what rustc does not lint: `#[macro_export]`
 //! macros nothing invokes, modules left empty, inherent `impl` blocks left empty. The loop ends
 //! when a compile shows no warning at all and the quiet pass changes nothing. Any other warning
-//! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file; any
-//! rustc error is a bundler bug or unsupported construct and is reported with the rustc message
-//! and the path of the saved draft.
+//! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file
+//! (rustc's text about the draft, which is not kept). A rustc error is named at the source file
+//! and, when unambiguous, line it comes from (a crate used without depending on it is the
+//! usual one; `error_in_source`); only when its module has no known file is the draft saved
+//! and its path given, as a bundler bug or unsupported construct. No other draft outlives the
+//! loop.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -91,6 +94,15 @@ impl Scratch {
     pub(crate) fn keep(&mut self) -> PathBuf {
         self.keep = true;
         self.dir.join("draft.rs")
+    }
+
+    /// `rendered` (rustc's text about the draft) without the draft's temporary path, for
+    /// messages that do not keep the draft: the scratch directory is removed on drop.
+    fn unnamed(&self, rendered: &str) -> String {
+        rendered.replace(
+            &self.dir.join("draft.rs").display().to_string(),
+            "<bundled draft>",
+        )
     }
 
     /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
@@ -211,6 +223,8 @@ pub(crate) fn remove_dead_code(
     let mut scratch = Scratch::new(settings.label)?;
     let mut warnings: Vec<Error> = Vec::new();
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
+    // Its spans are still positions in the source files, for errors rustc finds in the draft.
+    let loaded = file.clone();
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
@@ -222,6 +236,9 @@ pub(crate) fn remove_dead_code(
             && !errors.is_empty()
             && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
         if let (Some(error), false) = (errors.first(), stale_imports) {
+            if let Some(in_source) = error_in_source(error, &text, &loaded, origins) {
+                return Err(in_source);
+            }
             let saved = scratch.keep();
             return Err(Error::new(format!(
                 "the bundled draft does not compile: {}",
@@ -283,20 +300,18 @@ pub(crate) fn remove_dead_code(
                         warnings.push(Error::new(what).at(PathBuf::from(source), None).help(
                             format!(
                                 "the file still compiles; fix the warning in the source. rustc \
-                                 says:\n{}",
-                                diagnostic.rendered.trim_end()
+                                 says (of the bundled draft):\n{}",
+                                scratch.unnamed(&diagnostic.rendered).trim_end()
                             ),
                         ));
                         continue;
                     }
-                    let saved = scratch.keep();
                     return Err(Error::new(what)
                         .at(PathBuf::from(source), None)
                         .help(format!(
-                        "fix the warning in the source; rustc says (of the draft saved at {}):\n{}",
-                        saved.display(),
-                        diagnostic.rendered.trim_end()
-                    )));
+                            "fix the warning in the source; rustc says (of the bundled draft):\n{}",
+                            scratch.unnamed(&diagnostic.rendered).trim_end()
+                        )));
                 }
             }
         }
@@ -936,6 +951,103 @@ impl VisitMut for Quiet {
 }
 
 /// The bundle module path of the innermost inline module containing `line`.
+/// A rustc error in the draft told where it comes from, when that can be found: the draft's
+/// module at the error names the source file (`origins`), and the token the error starts at is
+/// looked up among that file's tokens in `loaded` (the tree before dead-code removal, whose
+/// spans are source positions). The line is given only when it is unambiguous: every
+/// occurrence of the token is on one line, or the draft and the source have the same number
+/// of them (then the n-th is the n-th). `None` when the module has no known file.
+fn error_in_source(
+    error: &Diagnostic,
+    text: &str,
+    loaded: &syn::File,
+    origins: &BTreeMap<Vec<String>, PathBuf>,
+) -> Option<Error> {
+    let &(start, _) = error.primary.first()?;
+    let draft: syn::File = syn::parse_str(text).ok()?;
+    let module = module_at(&draft, start.line);
+    let depth = (0..=module.len())
+        .rev()
+        .find(|&len| origins.contains_key(&module[..len]))?;
+    let file_module = &module[..depth];
+    let source = origins.get(file_module)?;
+    let in_draft = file_tokens(&draft.items, file_module, origins)?;
+    let line = in_draft
+        .iter()
+        .position(|(_, position)| *position == start)
+        .and_then(|at| {
+            let token = &in_draft[at].0;
+            let ordinal = in_draft[..at].iter().filter(|(t, _)| t == token).count();
+            let in_draft_count = in_draft.iter().filter(|(t, _)| t == token).count();
+            let lines: Vec<usize> = file_tokens(&loaded.items, file_module, origins)?
+                .into_iter()
+                .filter(|(t, _)| t == token)
+                .map(|(_, position)| position.line)
+                .collect();
+            match lines.first() {
+                Some(&first) if lines.iter().all(|&line| line == first) => Some(first),
+                _ if lines.len() == in_draft_count => lines.get(ordinal).copied(),
+                _ => None,
+            }
+        });
+    let code = text
+        .lines()
+        .nth(start.line.saturating_sub(1))
+        .unwrap_or("")
+        .trim();
+    Some(
+        Error::new(format!(
+            "the bundled draft does not compile: {}",
+            error.message
+        ))
+        .at(source, line)
+        .help(format!(
+            "rustc reports it in the bundled draft at `{code}`: fix it in the source (`cargo \
+             check` reports it too, e.g. a crate used without a dependency on it); if the source \
+             compiles, it is a bundler bug"
+        )),
+    )
+}
+
+/// The tokens of the module at `path` that come from its own file (nested modules with a
+/// file of their own in `origins` left out), each with its start; `None` if there is no
+/// such inline module.
+fn file_tokens(
+    items: &[Item],
+    path: &[String],
+    origins: &BTreeMap<Vec<String>, PathBuf>,
+) -> Option<Vec<(String, LineColumn)>> {
+    fn flatten(tokens: TokenStream, out: &mut Vec<(String, LineColumn)>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => flatten(group.stream(), out),
+                other => out.push((other.to_string(), other.span().start())),
+            }
+        }
+    }
+    let mut items = items;
+    for name in path {
+        items = items.iter().find_map(|item| match item {
+            Item::Mod(item_mod) if item_mod.ident == name => {
+                item_mod.content.as_ref().map(|(_, inner)| inner.as_slice())
+            }
+            _ => None,
+        })?;
+    }
+    let mut tokens = Vec::new();
+    for item in items {
+        if let Item::Mod(item_mod) = item {
+            let mut child = path.to_vec();
+            child.push(item_mod.ident.to_string());
+            if origins.contains_key(&child) {
+                continue;
+            }
+        }
+        flatten(item.to_token_stream(), &mut tokens);
+    }
+    Some(tokens)
+}
+
 fn module_at(file: &syn::File, line: usize) -> Vec<String> {
     fn walk(items: &[Item], line: usize, path: &mut Vec<String>) {
         for item in items {
@@ -959,6 +1071,21 @@ fn module_at(file: &syn::File, line: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Edition 2021, warnings denied, no third-party module.
+    fn settings_for<'a>(
+        label: &'a str,
+        origins: &'a BTreeMap<Vec<String>, PathBuf>,
+    ) -> Settings<'a> {
+        static NONE: BTreeSet<String> = BTreeSet::new();
+        Settings {
+            edition: "2021",
+            label,
+            origins,
+            third_party: &NONE,
+            deny_warnings: true,
+        }
+    }
 
     /// Runs the loop on `source` and returns the surviving program as one line of tokens.
     fn minimize(source: &str) -> Result<String, Error> {
@@ -1067,9 +1194,60 @@ mod tests {
         assert!(error.what().contains("the binary"), "{error}");
     }
 
+    /// Whether a `judgepack-<label>-` directory of this process is left in the temp dir.
+    fn scratch_left(label: &str) -> bool {
+        let prefix = format!("judgepack-{label}-{}-", std::process::id());
+        std::fs::read_dir(std::env::temp_dir())
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .any(|entry| entry.file_name().to_string_lossy().starts_with(&prefix))
+            })
+            .unwrap_or(false)
+    }
+
+    #[test]
+    fn compile_error_in_the_draft_names_the_source_line() {
+        let source = "mod solver {\n    pub fn pick() -> u8 {\n        rand::random()\n    }\n}\n\
+                      fn main() {\n    println!(\"{}\", solver::pick());\n}\n";
+        let file: syn::File = syn::parse_str(source).expect("test source parses");
+        let origins = BTreeMap::from([
+            (Vec::new(), PathBuf::from("app/src/main.rs")),
+            (
+                vec!["solver".to_string()],
+                PathBuf::from("solver/src/lib.rs"),
+            ),
+        ]);
+        let error = remove_dead_code(file, &settings_for("dce-unlinked", &origins))
+            .expect_err("rand is no dependency");
+        assert_eq!(
+            error.file(),
+            Some(std::path::Path::new("solver/src/lib.rs"))
+        );
+        assert_eq!(error.line(), Some(3), "{error}");
+        assert!(error.what().contains("`rand`"), "{error}");
+        assert!(!error.to_string().contains("judgepack-"), "{error}");
+        assert!(!scratch_left("dce-unlinked"));
+    }
+
+    #[test]
+    fn unfixable_warning_leaves_no_draft_behind() {
+        let file: syn::File = syn::parse_str("fn main() { let unused = 1; }").expect("parses");
+        let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
+        let error = remove_dead_code(file, &settings_for("dce-unfixable", &origins))
+            .expect_err("unused variable");
+        assert!(!error.to_string().contains("judgepack-"), "{error}");
+        assert!(error.to_string().contains("<bundled draft>"), "{error}");
+        assert!(!scratch_left("dce-unfixable"));
+    }
+
     #[test]
     fn compile_error_saves_the_draft_and_names_it() {
-        let error = minimize("fn main() { let x: u8 = \"no\"; }").expect_err("type error");
+        // Without a known source file for the module, the draft is all there is to show.
+        let file: syn::File =
+            syn::parse_str("fn main() { let x: u8 = \"no\"; }").expect("test source parses");
+        let error = remove_dead_code(file, &settings_for("dce-test", &BTreeMap::new()))
+            .expect_err("type error");
         let draft = error.file().expect("the draft path").to_path_buf();
         assert!(draft.is_file(), "{} was kept", draft.display());
         assert!(error.what().contains("mismatched types"), "{error}");

@@ -79,14 +79,38 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Long tokens are cut in messages so one bad 25 MB line does not flood stderr.
-fn quote(bytes: &[u8]) -> String {
+/// User text as every message shows it: in backticks, cut after 40 characters (`...` marks
+/// the cut) so one bad 25 MB token does not flood stderr, invalid UTF-8 as U+FFFD, and control
+/// characters escaped (`\0`, `\t`, `\n`, `\r`, `\x07`, `\u{85}`) so input bytes cannot move the
+/// terminal's cursor or hide in a log. Messages quote input through this function only.
+///
+/// ```
+/// assert_eq!(judge_io::quote("a\0b\r\x07"), "`a\\0b\\r\\x07`");
+/// assert_eq!(judge_io::quote("1".repeat(10_000_000)), format!("`{}...`", "1".repeat(40)));
+/// ```
+pub fn quote(text: impl AsRef<[u8]>) -> String {
     const MAX: usize = 40;
-    let text = String::from_utf8_lossy(bytes);
-    match text.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("`{}...`", &text[..cut]),
-        None => format!("`{text}`"),
+    let bytes = text.as_ref();
+    // Only the first MAX characters are shown, and none takes more than 4 bytes.
+    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4 * MAX + 4)]);
+    let mut quoted = String::from("`");
+    let mut chars = head.chars();
+    for c in chars.by_ref().take(MAX) {
+        match c {
+            '\0' => quoted.push_str("\\0"),
+            '\t' => quoted.push_str("\\t"),
+            '\n' => quoted.push_str("\\n"),
+            '\r' => quoted.push_str("\\r"),
+            c if c.is_ascii_control() => quoted.push_str(&format!("\\x{:02x}", u32::from(c))),
+            c if c.is_control() => quoted.push_str(&c.escape_unicode().to_string()),
+            c => quoted.push(c),
+        }
     }
+    if chars.next().is_some() {
+        quoted.push_str("...");
+    }
+    quoted.push('`');
+    quoted
 }
 
 /// One whitespace-separated word of the input and where it starts.
@@ -224,8 +248,9 @@ impl<'a> Line<'a> {
 
 /// All of the input with a cursor that knows its line and column.
 ///
-/// Whitespace is ASCII whitespace; lines end at `\n` (a `\r` before it belongs to the line
-/// break). Reading never allocates per token.
+/// Whitespace is ASCII whitespace; lines end at `\n` (a `\r` right before it belongs to the
+/// line break; a lone `\r` is an ordinary byte of its line, and counts as a column). Reading
+/// never allocates per token.
 #[derive(Debug, Clone)]
 pub struct Input {
     data: Vec<u8>,
@@ -454,18 +479,22 @@ impl Input {
         }
         let (line, column) = self.position();
         let rest = &self.data[start..];
-        let (mut end, next) = match rest.iter().position(|&b| b == b'\n') {
-            Some(i) => (start + i, start + i + 1),
-            None => (self.data.len(), self.data.len()),
+        let Some(i) = rest.iter().position(|&b| b == b'\n') else {
+            // No line break follows, so a trailing `\r` is an ordinary byte of the line.
+            self.pos = self.data.len();
+            return Some(Line {
+                bytes: rest,
+                line,
+                column,
+            });
         };
+        let mut end = start + i;
         if end > start && self.data[end - 1] == b'\r' {
             end -= 1;
         }
-        self.pos = next;
-        if next > end {
-            self.line += 1;
-            self.line_start = next;
-        }
+        self.pos = start + i + 1;
+        self.line += 1;
+        self.line_start = self.pos;
         Some(Line {
             bytes: &self.data[start..end],
             line,
@@ -526,8 +555,10 @@ impl Output {
 
     fn drain(&mut self) {
         if self.to_stdout {
-            if self.error.is_none() {
-                if let Err(e) = io::stdout().lock().write_all(&self.buf) {
+            if self.error.is_none() && !self.buf.is_empty() {
+                if let Err(e) = stdout_is_open() {
+                    self.error = Some(e);
+                } else if let Err(e) = io::stdout().lock().write_all(&self.buf) {
                     self.error = Some(e);
                 }
             }
@@ -602,10 +633,51 @@ impl Write for Output {
     }
 }
 
+/// Whether stdout can take the answers: a stdout closed by the caller (`>&-`) swallows them
+/// with exit status 0 otherwise. Std reopens a closed standard descriptor on `/dev/null`
+/// read-write at startup (and, where it does not, ignores EBADF on stdout), so either sign
+/// tells. A shell's `>/dev/null` opens it write-only, which stays fine.
+#[cfg(unix)]
+fn stdout_is_open() -> io::Result<()> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    // EBADF on every unix.
+    const EBADF: i32 = 9;
+    let closed = || io::Error::new(io::ErrorKind::Other, "stdout is closed");
+    let mut stdout = match io::stdout().as_fd().try_clone_to_owned() {
+        Ok(fd) => std::fs::File::from(fd),
+        Err(e) if e.raw_os_error() == Some(EBADF) => return Err(closed()),
+        // Any other failure to duplicate it says nothing about stdout.
+        Err(_) => return Ok(()),
+    };
+    let is_null = match (stdout.metadata(), std::fs::metadata("/dev/null")) {
+        (Ok(out), Ok(null)) => out.file_type().is_char_device() && out.rdev() == null.rdev(),
+        _ => false,
+    };
+    if is_null && stdout.read(&mut []).is_ok() {
+        return Err(closed());
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn stdout_is_open() -> io::Result<()> {
+    Ok(())
+}
+
+/// Writes `error: <problem>: <message>` to stderr and exits with status 1. A stderr that
+/// cannot be written (`2>/dev/full`) leaves only the status to tell, so its error is dropped
+/// (`eprintln!` would panic and exit 101).
+fn fail(problem: &str, message: fmt::Arguments<'_>) -> ! {
+    let _ = writeln!(io::stderr().lock(), "error: {problem}: {message}");
+    std::process::exit(1)
+}
+
 /// The `main` of a problem: reads all of stdin, calls `solve`, flushes what it printed; on
 /// `Err` prints `error: <problem>: line L, column C: <what>` to stderr and exits with status 1
 /// (the answers printed before the error stay printed). A failure to read stdin or to write
-/// stdout is reported the same way.
+/// stdout (full disk, broken pipe, closed stdout) is reported the same way; when stderr
+/// cannot be written either, the exit status 1 is all that tells.
 ///
 /// ```no_run
 /// fn solve(input: &mut judge_io::Input, out: &mut judge_io::Output) -> Result<(), judge_io::InputError> {
@@ -629,12 +701,10 @@ where
     };
     let written = out.flush();
     if let Err(e) = result {
-        eprintln!("error: {problem}: {e}");
-        std::process::exit(1);
+        fail(problem, format_args!("{e}"));
     }
     if let Err(e) = written {
-        eprintln!("error: {problem}: cannot write output: {e}");
-        std::process::exit(1);
+        fail(problem, format_args!("cannot write output: {e}"));
     }
 }
 
@@ -783,6 +853,24 @@ mod tests {
     }
 
     #[test]
+    fn control_characters_are_escaped_in_messages() {
+        let mut input = Input::new(&b"\x01\x7f\xc2\x85\xc3\xa9\xff 7"[..]);
+        assert_eq!(
+            input.int::<u8>("n").map_err(|e| e.message),
+            Err("expected n, found `\\x01\\x7f\\u{85}é\u{fffd}`".to_string())
+        );
+        let mut input = Input::new("1 \0\x1b[31m");
+        assert_eq!(input.int::<u8>("n"), Ok(1));
+        assert_eq!(
+            input.finish().map_err(|e| e.message),
+            Err(r"expected end of input, found `\0\x1b[31m`".to_string())
+        );
+        // The cut counts characters before escaping, so a message stays short either way.
+        let nuls = quote([0; 100]);
+        assert_eq!(nuls, format!("`{}...`", r"\0".repeat(40)));
+    }
+
+    #[test]
     fn end_of_input() {
         let mut input = Input::new("");
         assert!(input.is_eof());
@@ -872,6 +960,28 @@ mod tests {
         assert_eq!(input.token().map(|t| (t.line, t.column)), Some((3, 1)));
         assert!(input.line().is_none());
         assert_eq!(input.position(), (3, 5));
+    }
+
+    #[test]
+    fn a_lone_carriage_return_is_an_ordinary_byte() {
+        let mut input = Input::new("x\r");
+        let line = input.line().expect("one line");
+        assert_eq!((line.bytes, line.line, line.column), (&b"x\r"[..], 1, 1));
+        assert_eq!(input.position(), (1, 3));
+        assert!(input.line().is_none());
+
+        let mut input = Input::new("1 1\r2 29\r\nnext\r\r\n\r");
+        let texts: Vec<_> =
+            std::iter::from_fn(|| input.line().map(|l| (l.bytes.to_vec(), l.line))).collect();
+        assert_eq!(
+            texts,
+            [
+                (b"1 1\r2 29".to_vec(), 1),
+                (b"next\r".to_vec(), 2),
+                (b"\r".to_vec(), 3)
+            ]
+        );
+        assert_eq!(input.position(), (3, 2));
     }
 
     #[test]

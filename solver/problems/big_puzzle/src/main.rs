@@ -35,8 +35,8 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
         };
         if token.bytes.len() != m || !digits_ok {
             return Err(token.error(format!(
-                "expected side code of {m} digits 1-9, found `{}`",
-                token.text()
+                "expected side code of {m} digits 1-9, found {}",
+                judge_io::quote(token.bytes)
             )));
         }
         *side = code;
@@ -44,7 +44,8 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     Ok(sides)
 }
 
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
     let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
@@ -110,6 +111,25 @@ mod tests {
             board("333")
         );
         assert_eq!(run(&text), ("-1\n".to_string(), Ok(())));
+    }
+
+    #[test]
+    fn hostile_tokens_are_quoted_short_and_escaped() {
+        let giant = format!("1\n4 3\n{}\n", "1".repeat(10_000_000));
+        assert_eq!(
+            run(&giant).1,
+            Err(format!(
+                "line 3, column 1: expected side code of 3 digits 1-9, found `{}...`",
+                "1".repeat(40)
+            ))
+        );
+        assert_eq!(
+            run("1\n4 3\n1\x002\x07\x1b[2J").1,
+            Err(
+                r"line 3, column 1: expected side code of 3 digits 1-9, found `1\02\x07\x1b[2J`"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

@@ -19,7 +19,7 @@
 //! Modes for people: `--all`, `--solutions M D`, `--help` (see [`HELP`]). Bad arguments print
 //! `error: calendar: <what>` to stderr and exit with status 2.
 
-use judge_io::{Input, InputError, Output, Token};
+use judge_io::{quote, Input, InputError, Output, Token};
 use puzzle::calendar::{self, Date, Summary};
 use std::ops::ControlFlow;
 
@@ -51,18 +51,23 @@ fn main() {
     let mut out = Output::stdout();
     let result = for_people(&args, &mut out);
     let written = std::io::Write::flush(&mut out);
+    // A stderr that cannot be written leaves only the exit status to tell (`eprintln!` would
+    // panic with status 101).
+    use std::io::Write as _;
+    let mut stderr = std::io::stderr().lock();
     if let Err(message) = result {
-        eprintln!("error: calendar: {message}");
+        let _ = writeln!(stderr, "error: calendar: {message}");
         std::process::exit(2);
     }
     if let Err(e) = written {
-        eprintln!("error: calendar: cannot write output: {e}");
+        let _ = writeln!(stderr, "error: calendar: cannot write output: {e}");
         std::process::exit(1);
     }
 }
 
 /// Answers every line of `input` on `out`; see the crate documentation. Never fails.
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let mut queries: Vec<Result<Date, String>> = Vec::new();
     while let Some(line) = input.line() {
         let tokens: Vec<Token> = line.tokens().collect();
@@ -106,7 +111,11 @@ fn print_summary(out: &mut Output, date: Date, summary: &Summary) {
 fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
     let (mode, rest) = args.split_first().ok_or("no arguments")?;
     let expect_no_more = |rest: &[String]| match rest.first() {
-        Some(extra) => Err(format!("unexpected argument `{extra}` after `{mode}`")),
+        Some(extra) => Err(format!(
+            "unexpected argument {} after {}",
+            quote(extra),
+            quote(mode)
+        )),
         None => Ok(()),
     };
     match mode.as_str() {
@@ -135,8 +144,9 @@ fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
                     )
                 }
             };
-            let month = month.map_err(|arg| format!("expected a month 1..12, found `{arg}`"))?;
-            let day = day.map_err(|arg| format!("expected a day 1..31, found `{arg}`"))?;
+            let month =
+                month.map_err(|arg| format!("expected a month 1..12, found {}", quote(arg)))?;
+            let day = day.map_err(|arg| format!("expected a day 1..31, found {}", quote(arg)))?;
             let date = Date::new(month, day).ok_or(format!("`{month} {day}` is not a date"))?;
             let mut solutions = Vec::new();
             calendar::for_each_solution(date, |solution| {
@@ -149,7 +159,12 @@ fn for_people(args: &[String], out: &mut Output) -> Result<(), String> {
                 writeln!(out, "\n{solution}");
             }
         }
-        _ => return Err(format!("unknown argument `{mode}`; see `calendar --help`")),
+        _ => {
+            return Err(format!(
+                "unknown argument {}; see `calendar --help`",
+                quote(mode)
+            ))
+        }
     }
     Ok(())
 }

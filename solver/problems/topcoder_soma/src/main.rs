@@ -6,6 +6,9 @@
 //! line. A literal breaking the statement's constraints (2..=27 elements, all of one length in
 //! 2..=27, digits only, digits summing to 27) stops the run with an error naming the literal's
 //! position; the answers before it stay printed. The method itself answers any pattern.
+//! Messages count from 1 everywhere, like line and column: `element 1` is the first string
+//! of the literal and `character 1` its first character; the offending character is quoted
+//! with control characters escaped.
 //!
 //! Not here: the counting, which is `puzzle::soma`.
 
@@ -35,20 +38,21 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     }
     let width = rows[0].chars().count();
     let mut cubes = 0;
-    for (index, row) in rows.iter().enumerate() {
+    for (row, number) in rows.iter().zip(1..) {
         let count = row.chars().count();
         if !(2..=27).contains(&count) {
-            let message = format!("element {index} has {count} characters, expected 2 to 27");
+            let message = format!("element {number} has {count} characters, expected 2 to 27");
             return Err(literal.error(message));
         }
         if count != width {
-            let message = format!("element {index} is not as long as element 0");
+            let message = format!("element {number} is not as long as element 1");
             return Err(literal.error(message));
         }
-        for (column, digit) in row.chars().enumerate() {
+        for (digit, character) in row.chars().zip(1..) {
             let Some(height) = digit.to_digit(10) else {
+                let shown = judge_io::quote(digit.encode_utf8(&mut [0; 4]));
                 let message =
-                    format!("element {index}, character {column}: `{digit}` is not a digit");
+                    format!("element {number}, character {character}: {shown} is not a digit");
                 return Err(literal.error(message));
             };
             cubes += height;
@@ -60,7 +64,8 @@ fn check_constraints(literal: &StringArray) -> Result<(), InputError> {
     Ok(())
 }
 
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     while let Some(literal) = read_string_array(input)? {
         check_constraints(&literal)?;
         writeln!(out, "{}", Soma.let_me_count_the_ways(literal.items));
@@ -118,15 +123,23 @@ mod tests {
             ),
             (
                 r#" {"3", "3"}"#,
-                "line 1, column 2: element 0 has 1 characters, expected 2 to 27",
+                "line 1, column 2: element 1 has 1 characters, expected 2 to 27",
             ),
             (
                 r#"{"333", "33", "3333"}"#,
-                "line 1, column 1: element 1 is not as long as element 0",
+                "line 1, column 1: element 2 is not as long as element 1",
             ),
             (
                 r#"{"333", "3a3", "333"}"#,
-                "line 1, column 1: element 1, character 1: `a` is not a digit",
+                "line 1, column 1: element 2, character 2: `a` is not a digit",
+            ),
+            (
+                "{\"333\", \"333\", \"33\r\"}",
+                r"line 1, column 1: element 3, character 3: `\r` is not a digit",
+            ),
+            (
+                "{\"\x07\x0033\", \"333\", \"333\"}",
+                r"line 1, column 1: element 1, character 1: `\x07` is not a digit",
             ),
             (
                 r#"{"333", "333", "332"}"#,
@@ -152,7 +165,7 @@ mod tests {
         let wide = format!("{{\"{}\", \"{}\"}}", "1".repeat(28), "0".repeat(28));
         assert_eq!(
             error(&wide).1,
-            "line 1, column 1: element 0 has 28 characters, expected 2 to 27"
+            "line 1, column 1: element 1 has 28 characters, expected 2 to 27"
         );
     }
 

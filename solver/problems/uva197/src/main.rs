@@ -29,7 +29,8 @@ fn piece_a(word: &[u8]) -> Result<u64, (usize, &'static str)> {
         .fold(0, |mask, &b| mask << 1 | u64::from(b == b'a')))
 }
 
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let mut known: Vec<Option<Vec<Solution>>> = vec![None; PIECE_A.len()];
     while let Some(word) = input.token() {
         let at = |(index, message)| InputError::at(word.line, word.column + index, message);

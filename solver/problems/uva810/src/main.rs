@@ -37,7 +37,8 @@ fn main() {
 }
 
 /// Answers every maze of `input` on `out`; see the crate documentation for the format.
-fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
+// `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
+pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     loop {
         let name = match input.token() {
             Some(name) if name.bytes != b"END" => name.text().into_owned(),
