@@ -34,38 +34,7 @@ use judgepack::workspace::Workspace;
 
 /// `(workspace, bin, why)`: bins whose bundle is known not to work yet, with the cause (the
 /// construct, its file and line in the crate as cargo downloaded it).
-const KNOWN_FAILING: &[(&str, &str, &str)] = &[
-    (
-        "registry",
-        "dsu_modint",
-        "E0432 unresolved import `segtree::Monoid`: dce removes `trait Monoid` \
-         (ac-library-rs-0.1.1/src/segtree.rs:9) but keeps the root re-export \
-         `pub use segtree::{.., Monoid, ..}` (lib.rs:32), which `use crate::Monoid;` \
-         (lazysegtree.rs:2) still names",
-    ),
-    (
-        "registry",
-        "lazy_segtree",
-        "E0407 method `one` is not a member of trait `One`: dce removes the unused trait method \
-         `fn one` (ac-library-rs-0.1.1/src/internal_type_traits.rs:71) but not its impls, which \
-         `macro_rules! impl_integral` generates (internal_type_traits.rs:92-118)",
-    ),
-    (
-        "registry",
-        "convolution",
-        "E0432 unresolved import `segtree::Monoid` (as dsu_modint)",
-    ),
-    (
-        "registry",
-        "graphs",
-        "E0432 unresolved import `segtree::Monoid` (as dsu_modint)",
-    ),
-    (
-        "registry",
-        "strings",
-        "E0432 unresolved import `segtree::Monoid` (as dsu_modint)",
-    ),
-];
+const KNOWN_FAILING: &[(&str, &str, &str)] = &[];
 
 /// The fixture workspaces, by directory name under `tests/fixtures`.
 const WORKSPACES: &[&str] = &["registry", "layouts"];

@@ -225,6 +225,9 @@ pub(crate) fn remove_dead_code(
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     // Its spans are still positions in the source files, for errors rustc finds in the draft.
     let loaded = file.clone();
+    // The draft before the last round's removals, and what those removals must spare.
+    let mut before_round: Option<syn::File> = None;
+    let mut protected: BTreeSet<String> = BTreeSet::new();
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
@@ -235,6 +238,20 @@ pub(crate) fn remove_dead_code(
         let stale_imports = round > 0
             && !errors.is_empty()
             && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
+        // A removal that broke the draft (an impl inside a macro body still names a removed
+        // trait method, type or trait): undo the round and spare every name the errors cite.
+        if let (false, Some(previous)) = (errors.is_empty() || stale_imports, before_round.take()) {
+            let cited = errors
+                .iter()
+                .filter(|error| error.code.as_deref() != Some("E0432"))
+                .flat_map(|error| cited_names(&error.message));
+            let before = protected.len();
+            protected.extend(cited);
+            if protected.len() > before {
+                file = previous;
+                continue;
+            }
+        }
         if let (Some(error), false) = (errors.first(), stale_imports) {
             if let Some(in_source) = error_in_source(error, &text, &loaded, origins) {
                 return Err(in_source);
@@ -255,7 +272,10 @@ pub(crate) fn remove_dead_code(
                 "prettyplease printed a draft syn cannot parse: {error}"
             ))
         })?;
-        let mut plan = Plan::default();
+        let mut plan = Plan {
+            protected: protected.clone(),
+            ..Plan::default()
+        };
         if stale_imports {
             plan.imports
                 .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
@@ -322,6 +342,7 @@ pub(crate) fn remove_dead_code(
             }
             return Ok((parsed, warnings));
         }
+        before_round = Some(file.clone());
         let unmatched = plan.apply(&mut parsed);
         if let Some(position) = unmatched {
             let saved = scratch.keep();
@@ -340,6 +361,19 @@ pub(crate) fn remove_dead_code(
         "dead-code removal did not settle after {MAX_ROUNDS} rounds"
     ))
     .help("a bundler bug; please report it"))
+}
+
+/// The names a rustc message cites in backticks, last path segment only
+/// (``method `one` is not a member of trait `One` `` gives `one` and `One`).
+fn cited_names(message: &str) -> Vec<String> {
+    message
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|quoted| quoted.rsplit("::").next())
+        .map(|name| name.trim_start_matches("r#").to_string())
+        .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .collect()
 }
 
 /// What to do with a warning.
@@ -389,6 +423,11 @@ struct Plan {
     allows: BTreeSet<LineColumn>,
     /// (top-level module, lint) pairs: the module gets `#[allow(lint)]`.
     silence: BTreeSet<(String, String)>,
+    /// Types and traits that stay (with `#[allow(dead_code)]`, trait items too) although
+    /// rustc calls them dead: removing them broke the draft once, because code this pass
+    /// cannot see needs them (`impl_integral!(i32, ...)` writing `impl One for i32 { fn one()
+    /// ... }` inside a `macro_rules!` body).
+    protected: BTreeSet<String>,
 }
 
 impl Plan {
@@ -415,7 +454,7 @@ impl Plan {
         count_type_names(&file.items, &mut type_counts);
         let mut remover = Remover {
             plan: self,
-            in_macros: idents_in_macros(file),
+            protected: &self.protected,
             matched: BTreeSet::new(),
             removed_types: BTreeSet::new(),
             removed_traits: BTreeSet::new(),
@@ -554,11 +593,8 @@ fn impl_of(item: &Item, types: &BTreeSet<String>, traits: &BTreeSet<String>) -> 
 
 struct Remover<'p> {
     plan: &'p Plan,
-    /// Identifiers in `macro_rules!` bodies and item-position macro calls: a type or trait
-    /// named there may have impls this pass cannot see (`impl_integral!(i32, ...)` writing
-    /// `impl BoundedBelow for i32`), so it and its trait items stay, marked
-    /// `#[allow(dead_code)]`.
-    in_macros: BTreeSet<String>,
+    /// Names whose removal broke the draft (see [`Plan::protected`]).
+    protected: &'p BTreeSet<String>,
     matched: BTreeSet<LineColumn>,
     removed_types: BTreeSet<String>,
     removed_traits: BTreeSet<String>,
@@ -600,11 +636,7 @@ impl Remover<'_> {
         if !self.hit(name) {
             return true;
         }
-        let typelike = matches!(
-            item,
-            Item::Struct(_) | Item::Enum(_) | Item::Union(_) | Item::Trait(_)
-        );
-        if typelike && self.in_macros.contains(&name.to_string()) {
+        if self.protected.contains(&name.to_string()) {
             if let Some(attrs) = item_attrs_mut(item) {
                 attrs.push(allow_dead_code());
             }
@@ -683,40 +715,20 @@ impl Remover<'_> {
     }
 }
 
-/// The attributes of the items [`Remover::keep_item`] may keep with `#[allow(dead_code)]`.
+/// The attributes of the items [`Remover::keep_item`] may keep with `#[allow(dead_code)]`
+/// (the kinds rustc's dead-code lint names).
 fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<syn::Attribute>> {
     match item {
         Item::Struct(item) => Some(&mut item.attrs),
         Item::Enum(item) => Some(&mut item.attrs),
         Item::Union(item) => Some(&mut item.attrs),
         Item::Trait(item) => Some(&mut item.attrs),
+        Item::Fn(item) => Some(&mut item.attrs),
+        Item::Const(item) => Some(&mut item.attrs),
+        Item::Static(item) => Some(&mut item.attrs),
+        Item::Type(item) => Some(&mut item.attrs),
         _ => None,
     }
-}
-
-/// Every identifier in `macro_rules!` bodies and item-position macro calls of `file`.
-fn idents_in_macros(file: &syn::File) -> BTreeSet<String> {
-    #[derive(Default)]
-    struct Collect(BTreeSet<String>);
-    impl<'ast> syn::visit::Visit<'ast> for Collect {
-        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
-            collect_idents(node.mac.tokens.clone(), &mut self.0);
-        }
-    }
-    fn collect_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
-        for tree in tokens {
-            match tree {
-                TokenTree::Ident(ident) => {
-                    out.insert(ident.to_string());
-                }
-                TokenTree::Group(group) => collect_idents(group.stream(), out),
-                _ => {}
-            }
-        }
-    }
-    let mut collect = Collect::default();
-    syn::visit::Visit::visit_file(&mut collect, file);
-    collect.0
 }
 
 fn allow_dead_code() -> syn::Attribute {
@@ -757,17 +769,23 @@ impl VisitMut for Remover<'_> {
     }
 
     fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
-        node.items.retain(|item| match impl_item_name(item) {
-            Some(name) => {
-                let start = name.span().start();
-                if self.plan.items.contains(&start) {
-                    self.matched.insert(start);
-                    false
-                } else {
-                    true
-                }
+        let protected = self.protected;
+        node.items.retain_mut(|item| {
+            let Some(name) = impl_item_name(item) else {
+                return true;
+            };
+            let start = name.span().start();
+            if !self.plan.items.contains(&start) {
+                return true;
             }
-            None => true,
+            self.matched.insert(start);
+            if protected.contains(&name.to_string()) {
+                if let ImplItem::Fn(function) = item {
+                    function.attrs.push(allow_dead_code());
+                }
+                return true;
+            }
+            false
         });
         visit_mut::visit_item_impl_mut(self, node);
     }
@@ -775,7 +793,7 @@ impl VisitMut for Remover<'_> {
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
         let trait_name = node.ident.to_string();
         let mut removed = Vec::new();
-        let implemented_in_macros = self.in_macros.contains(&trait_name);
+        let implemented_in_macros = self.protected.contains(&trait_name);
         node.items.retain_mut(|item| {
             let Some(name) = trait_item_name(item) else {
                 return true;
