@@ -332,6 +332,17 @@ fn a_declared_dependency_the_code_never_names_is_never_loaded() {
 }
 
 #[test]
+fn build_script_cfgs_generated_code_and_cargo_env_are_carried_over() {
+    let source = bundle_of("build_app", &readable()).expect("build_app bundles");
+    assert!(!source.contains("OUT_DIR"), "{source}");
+    assert!(!source.contains("generated_table"), "{source}");
+    assert_eq!(
+        compile_and_run(&source, "build_app"),
+        "cfg from the build script [0, 1, 4, 9, 16] 0.4.2\n"
+    );
+}
+
+#[test]
 fn glob_re_exports_across_crates_resolve_in_the_bundle() {
     let source = bundle_of("glob_app", &readable()).expect("glob_app bundles");
     assert!(source.contains("pub use crate::geo::point::*;"), "{source}");

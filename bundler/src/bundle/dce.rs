@@ -225,13 +225,19 @@ pub(crate) fn remove_dead_code(
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     // Its spans are still positions in the source files, for errors rustc finds in the draft.
     let loaded = file.clone();
-    // The draft before the last round's removals, and what those removals must spare.
-    let mut before_round: Option<syn::File> = None;
+    // What removals must spare.
     let mut protected: BTreeSet<String> = BTreeSet::new();
+    // Dead-code warnings (module, message) whose item a macro wrote.
+    let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
+    let mut macro_output_settled = false;
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
+        if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+            let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
+            eprintln!("judgepack: note: dce round {round}: {messages:?}");
+        }
         // Removing an item that only dead code imported leaves its `use` unresolved: the
         // import was "used" (by the dead code) in the previous round. Such errors name exactly
         // the stale leaves, so they are removed like unused imports.
@@ -239,8 +245,10 @@ pub(crate) fn remove_dead_code(
             && !errors.is_empty()
             && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
         // A removal that broke the draft (an impl inside a macro body still names a removed
-        // trait method, type or trait): undo the round and spare every name the errors cite.
-        if let (false, Some(previous)) = (errors.is_empty() || stale_imports, before_round.take()) {
+        // trait method, type, trait or function): start over from the loaded draft, sparing
+        // every name the errors cite. The removal may be rounds back (a function only such
+        // an impl calls, then the imports that named it), so undoing one round is not enough.
+        if !errors.is_empty() && !stale_imports && round > 0 {
             let cited = errors
                 .iter()
                 .filter(|error| error.code.as_deref() != Some("E0432"))
@@ -248,7 +256,8 @@ pub(crate) fn remove_dead_code(
             let before = protected.len();
             protected.extend(cited);
             if protected.len() > before {
-                file = previous;
+                file = loaded.clone();
+                in_macro_output.clear();
                 continue;
             }
         }
@@ -276,6 +285,7 @@ pub(crate) fn remove_dead_code(
             protected: protected.clone(),
             ..Plan::default()
         };
+        let mut dead_at: BTreeMap<LineColumn, (Vec<String>, String)> = BTreeMap::new();
         if stale_imports {
             plan.imports
                 .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
@@ -285,7 +295,17 @@ pub(crate) fn remove_dead_code(
             .filter(|d| d.level == "warning" && !stale_imports);
         for diagnostic in lint_warnings {
             match classify(diagnostic) {
-                Action::RemoveItems => plan.items.extend(diagnostic.primary.iter().map(|s| s.0)),
+                Action::RemoveItems => {
+                    let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
+                    let key = (module_at(&parsed, line), diagnostic.message.clone());
+                    if in_macro_output.contains(&key) {
+                        continue;
+                    }
+                    for (start, _) in &diagnostic.primary {
+                        dead_at.insert(*start, key.clone());
+                    }
+                    plan.items.extend(diagnostic.primary.iter().map(|s| s.0));
+                }
                 Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),
                 Action::Allow => plan.allows.extend(diagnostic.primary.iter().map(|s| s.0)),
                 Action::Ignore => {}
@@ -340,11 +360,23 @@ pub(crate) fn remove_dead_code(
                 file = parsed;
                 continue;
             }
+            if !macro_output_settled && !in_macro_output.is_empty() {
+                macro_output_settled = true;
+                if silence_macro_output(&mut parsed, &in_macro_output, settings, &mut warnings)? {
+                    file = parsed;
+                    continue;
+                }
+            }
             return Ok((parsed, warnings));
         }
-        before_round = Some(file.clone());
         let unmatched = plan.apply(&mut parsed);
-        if let Some(position) = unmatched {
+        // Dead code that a macro wrote (no item of ours starts there) cannot be cut out: it
+        // is left, and silenced once everything else is done.
+        let (in_macros, unmatched): (Vec<LineColumn>, Vec<LineColumn>) = unmatched
+            .into_iter()
+            .partition(|position| dead_at.contains_key(position));
+        in_macro_output.extend(in_macros.iter().filter_map(|p| dead_at.get(p).cloned()));
+        if let Some(position) = unmatched.first() {
             let saved = scratch.keep();
             std::fs::write(&saved, &text).ok();
             return Err(Error::new(format!(
@@ -361,6 +393,46 @@ pub(crate) fn remove_dead_code(
         "dead-code removal did not settle after {MAX_ROUNDS} rounds"
     ))
     .help("a bundler bug; please report it"))
+}
+
+/// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each
+/// third-party crate module that has some (returns whether it added any); in the user's own
+/// crates a warning, or an error with `deny_warnings`.
+fn silence_macro_output(
+    file: &mut syn::File,
+    in_macro_output: &BTreeSet<(Vec<String>, String)>,
+    settings: &Settings<'_>,
+    warnings: &mut Vec<Error>,
+) -> Result<bool, Error> {
+    let mut silenced = false;
+    for (module, message) in in_macro_output {
+        let top = module.first().filter(|m| settings.third_party.contains(*m));
+        if let Some(top) = top {
+            for item in &mut file.items {
+                if let Item::Mod(item_mod) = item {
+                    if &item_mod.ident.to_string() == top {
+                        item_mod.attrs.push(allow_dead_code());
+                        silenced = true;
+                    }
+                }
+            }
+            continue;
+        }
+        let source = (0..=module.len())
+            .rev()
+            .find_map(|len| settings.origins.get(&module[..len]))
+            .map_or_else(|| "?".to_string(), |p| p.display().to_string());
+        let error = Error::new(format!(
+            "dead code written by a macro, which removing dead code cannot cut: {message}"
+        ))
+        .at(PathBuf::from(source), None)
+        .help("drop the macro call or what it generates, or allow(dead_code) on it");
+        if settings.deny_warnings {
+            return Err(error);
+        }
+        warnings.push(error);
+    }
+    Ok(silenced)
 }
 
 /// The names a rustc message cites in backticks, last path segment only
@@ -438,8 +510,8 @@ impl Plan {
             && self.silence.is_empty()
     }
 
-    /// Applies the plan; returns a position nothing matched, if any.
-    fn apply(&self, file: &mut syn::File) -> Option<LineColumn> {
+    /// Applies the plan; returns the positions nothing matched.
+    fn apply(&self, file: &mut syn::File) -> Vec<LineColumn> {
         for item in &mut file.items {
             if let Item::Mod(module) = item {
                 let name = module.ident.to_string();
@@ -500,8 +572,9 @@ impl Plan {
             .iter()
             .chain(self.allows.iter())
             .chain(self.imports.iter().map(|(start, _)| start))
-            .find(|position| !matched.contains(position) && !inside_removed(position))
+            .filter(|position| !matched.contains(position) && !inside_removed(position))
             .copied()
+            .collect()
     }
 }
 

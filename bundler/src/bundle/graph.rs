@@ -13,6 +13,7 @@ use std::path::PathBuf;
 
 use cargo_metadata::PackageId;
 
+use super::builtin::cargo_env;
 use super::strip::{target_cfgs, Cfg};
 use crate::error::Error;
 use crate::workspace::{Bin, Package, Workspace};
@@ -43,6 +44,10 @@ pub(crate) struct Crate {
     /// Extern names of the proc-macro crates this crate names: never inlined (their calls are
     /// expanded), so `use` and `extern crate` of them go.
     pub proc_macro_externs: BTreeSet<String>,
+    /// What `env!` sees: the variables cargo sets for the crate, and its build script's.
+    pub env: BTreeMap<String, String>,
+    /// `name@version`, for cargo's `-p` when its build script must run.
+    pub spec: Option<String>,
 }
 
 /// A dependency the crate may name: its extern name and package.
@@ -81,9 +86,10 @@ pub(crate) fn bin_crate(
         externs: BTreeMap::new(),
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
-        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
-            .dropping_allows(package.third_party),
+        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
         proc_macro_externs: BTreeSet::new(),
+        env: package_env(package, &bin.name.replace('-', "_")),
+        spec: build_spec(package),
     };
     Ok((krate, candidates))
 }
@@ -108,8 +114,26 @@ pub(crate) fn lib_crate(
         cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
             .dropping_allows(package.third_party),
         proc_macro_externs: BTreeSet::new(),
+        env: package_env(package, &lib.name),
+        spec: build_spec(package),
     };
     Some((krate, dependencies(package)))
+}
+
+/// The variables cargo sets when it compiles a crate of `package`.
+fn package_env(package: &Package, crate_name: &str) -> BTreeMap<String, String> {
+    let dir = package
+        .manifest_path
+        .parent()
+        .map_or_else(PathBuf::new, |dir| dir.to_path_buf());
+    cargo_env(&package.name, &package.version, crate_name, &dir)
+}
+
+/// `name@version` of a package with a build script.
+fn build_spec(package: &Package) -> Option<String> {
+    package
+        .has_build_script
+        .then(|| format!("{}@{}", package.name, package.version))
 }
 
 fn dependencies(package: &Package) -> Vec<Candidate> {
@@ -132,14 +156,14 @@ fn uses_tables(ws: &Workspace, package: &Package) -> bool {
     })
 }
 
-/// Why a dependency the code names cannot be inlined, if it cannot.
+/// Whether a dependency the code names is not inlined: `Some(Ok)` for a proc-macro crate
+/// (its calls are expanded instead), `Some(Err)` when it cannot be used at all.
 pub(crate) fn refusal(
     ws: &Workspace,
     user: &Crate,
     candidate: &Candidate,
 ) -> Option<Result<(), Error>> {
     let package = ws.package(&candidate.package)?;
-    let manifest = ws.relative(&package.manifest_path).to_path_buf();
     let user_manifest = ws
         .package(&user.package)
         .map(|p| ws.relative(&p.manifest_path).to_path_buf())
@@ -156,16 +180,6 @@ pub(crate) fn refusal(
         // Its calls are expanded where they stand (`tables` in-process, the others through
         // the proc-macro server); the crate itself never enters the file.
         return Some(Ok(()));
-    }
-    if package.has_build_script {
-        return Some(Err(Error::new(format!(
-            "`{}` has a build script, which a single-file bundle cannot run",
-            package.name
-        ))
-        .at(manifest, None)
-        .help(
-            "remove build.rs; derive tables with a proc macro or `tables::NAME!(...)` instead",
-        )));
     }
     None
 }

@@ -15,6 +15,8 @@ use std::path::{Path, PathBuf};
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, ItemMod, Meta};
 
+use super::build_script::{self, BuildOutput};
+use super::builtin::expand_builtins;
 use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
 use super::proc_macro::ProcMacros;
@@ -64,8 +66,31 @@ pub(crate) fn assemble(
     let mut modules: BTreeSet<String> = BTreeSet::new();
     let mut proc_macros = ProcMacros::new(ws, bin);
     let proc_macro_names = proc_macros.names();
+    let mut build_outputs: BTreeMap<cargo_metadata::PackageId, BuildOutput> = BTreeMap::new();
+    let mut parents: Vec<Option<usize>> = vec![None];
     let mut at = 0;
     while at < crates.len() {
+        if let Some(spec) = crates[at].spec.clone() {
+            if !build_outputs.contains_key(&crates[at].package) {
+                build_outputs.extend(build_script::run(&ws.root.join("Cargo.toml"), &spec)?);
+            }
+            let output = build_outputs
+                .get(&crates[at].package)
+                .cloned()
+                .unwrap_or_default();
+            if let Some(lib) = output.linked_libs.first() {
+                return Err(Error::new(format!(
+                    "`{}` links the native library `{lib}` (its build script says so), which a \
+                     single source file cannot carry; reached through {}",
+                    crates[at].package_name,
+                    chain(&crates, &parents, at)
+                ))
+                .help("use a judge that provides this crate (--judge), or drop the dependency"));
+            }
+            let krate = &mut crates[at];
+            krate.cfg = std::mem::take(&mut krate.cfg).with_build_cfgs(&output.cfgs);
+            krate.env.extend(output.env);
+        }
         let krate = &crates[at];
         let package_dir = ws
             .package(&krate.package)
@@ -76,6 +101,7 @@ pub(crate) fn assemble(
             expander,
             uses_tables: krate.uses_tables,
             cfg: &krate.cfg,
+            env: &krate.env,
             proc_macros: &mut proc_macros,
             package_dir,
             files: Vec::new(),
@@ -116,6 +142,7 @@ pub(crate) fn assemble(
                     };
                     modules.insert(module);
                     crates.push(dep_crate);
+                    parents.push(Some(at));
                     candidates.push(dep_candidates);
                     edges.push(Vec::new());
                     index_of.insert(candidate.package.clone(), crates.len() - 1);
@@ -217,6 +244,18 @@ pub(crate) fn assemble(
         origins,
         crates: printed,
     })
+}
+
+/// "bin `a` -> `x` -> `y`": how the crate at `index` was reached, for messages.
+fn chain(crates: &[Crate], parents: &[Option<usize>], index: usize) -> String {
+    let mut names = Vec::new();
+    let mut at = Some(index);
+    while let Some(i) = at {
+        names.push(format!("`{}`", crates[i].package_name));
+        at = parents[i];
+    }
+    names.reverse();
+    names.join(" -> ")
 }
 
 /// Every identifier in the loaded files: a dependency whose extern name is not among them is
@@ -361,6 +400,8 @@ struct Loader<'w, 'p> {
     expander: Expander,
     uses_tables: bool,
     cfg: &'w Cfg,
+    /// What `env!` sees in this crate.
+    env: &'w BTreeMap<String, String>,
     /// Third-party proc macros, expanded as each file is loaded.
     proc_macros: &'p mut ProcMacros,
     /// The crate's package directory (`CARGO_MANIFEST_DIR` for proc macros).
@@ -389,6 +430,10 @@ impl Loader<'_, '_> {
                 .at(&display, Some(error.span().start().line))
                 .help("the crate must build with cargo first")
         })?;
+        Strip { cfg: self.cfg }.visit_file_mut(&mut file);
+        let dir = path.parent().unwrap_or(Path::new("."));
+        expand_builtins(&mut file, self.env, dir, &display)?;
+        // What `include!` brought in is stripped like the rest.
         Strip { cfg: self.cfg }.visit_file_mut(&mut file);
         // Inner attributes: decidable `cfg_attr` resolved, docs and strict lint levels gone.
         clean_attrs(&mut file.attrs, self.cfg);

@@ -80,6 +80,22 @@ impl Cfg {
         }
     }
 
+    /// The same context plus the `cargo:rustc-cfg` values a build script printed (`has_i128`,
+    /// `feature="x"`).
+    pub(crate) fn with_build_cfgs(mut self, cfgs: &[String]) -> Cfg {
+        for cfg in cfgs {
+            let entry = match cfg.split_once('=') {
+                Some((name, value)) => (
+                    name.trim().to_string(),
+                    Some(value.trim().trim_matches('"').to_string()),
+                ),
+                None => (cfg.trim().to_string(), None),
+            };
+            self.set.insert(entry);
+        }
+        self
+    }
+
     /// The same context, dropping the crate's own `allow`s when `drop` (third-party code).
     pub(crate) fn dropping_allows(mut self, drop: bool) -> Cfg {
         self.drop_allows = drop;
@@ -375,8 +391,11 @@ impl VisitMut for Strip<'_> {
     fn visit_item_macro_mut(&mut self, node: &mut syn::ItemMacro) {
         clean_attrs(&mut node.attrs, self.cfg);
         // Doc comments inside `macro_rules!` bodies are tokens: drop `#[doc = ...]` /
-        // `#![doc = ...]` token sequences, which doc comments in a macro body lex to.
-        node.mac.tokens = strip_doc_tokens(std::mem::take(&mut node.mac.tokens));
+        // `#![doc = ...]` token sequences, which doc comments in a macro body lex to. Not in
+        // the arguments of a call: a matcher like `$(#[$doc:meta] $name:ident,)+` needs them.
+        if node.mac.path.is_ident("macro_rules") {
+            node.mac.tokens = strip_doc_tokens(std::mem::take(&mut node.mac.tokens));
+        }
         visit_mut::visit_item_macro_mut(self, node);
     }
 
