@@ -33,13 +33,99 @@ pub struct Profile {
     /// Whether a bundle that is over [`Profile::size_limit`] in its readable form may be
     /// printed compactly instead.
     pub compact_if_needed: bool,
+    /// The crates (package names) the judge builds submissions with: `use` of them stays
+    /// as written, nothing of them is inlined, and the file is verified as a cargo package
+    /// that depends on them. Empty for std-only judges.
+    pub provided: &'static [&'static str],
 }
+
+/// The crates of AtCoder's 2023 language update (rustc 1.70.0, `cargo build --release`,
+/// edition 2021), as its `Cargo.toml` in rust-lang-ja/atcoder-proposal lists them.
+pub const ATCODER_CRATES: &[&str] = &[
+    "ac-library-rs",
+    "once_cell",
+    "static_assertions",
+    "varisat",
+    "memoise",
+    "argio",
+    "bitvec",
+    "counter",
+    "hashbag",
+    "pathfinding",
+    "recur-fn",
+    "indexing",
+    "amplify",
+    "amplify_derive",
+    "amplify_num",
+    "easy-ext",
+    "multimap",
+    "btreemultimap",
+    "bstr",
+    "az",
+    "glidesort",
+    "tap",
+    "omniswap",
+    "multiversion",
+    "num",
+    "num-bigint",
+    "num-complex",
+    "num-integer",
+    "num-iter",
+    "num-rational",
+    "num-traits",
+    "num-derive",
+    "ndarray",
+    "nalgebra",
+    "alga",
+    "libm",
+    "rand",
+    "getrandom",
+    "rand_chacha",
+    "rand_core",
+    "rand_hc",
+    "rand_pcg",
+    "rand_distr",
+    "petgraph",
+    "indexmap",
+    "regex",
+    "lazy_static",
+    "ordered-float",
+    "ascii",
+    "permutohedron",
+    "superslice",
+    "itertools",
+    "itertools-num",
+    "maplit",
+    "either",
+    "im-rc",
+    "fixedbitset",
+    "bitset-fixed",
+    "proconio",
+    "proconio-derive",
+    "text_io",
+    "rustc-hash",
+    "smallvec",
+];
+
+/// The crates yukicoder compiles Rust submissions with (its language page: proconio and the
+/// num family).
+pub const YUKICODER_CRATES: &[&str] = &[
+    "proconio",
+    "proconio-derive",
+    "num",
+    "num-bigint",
+    "num-complex",
+    "num-integer",
+    "num-iter",
+    "num-rational",
+    "num-traits",
+];
 
 /// The judge of a bin for which nothing names one.
 pub const DEFAULT_JUDGE: &str = "default";
 
 /// Every built-in judge, in the order reports list them.
-pub static PROFILES: [Profile; 6] = [
+pub static PROFILES: [Profile; 7] = [
     Profile {
         name: DEFAULT_JUDGE,
         title: "plain rustc, for a bin whose workspace names no judge",
@@ -47,6 +133,7 @@ pub static PROFILES: [Profile; 6] = [
         edition: "2021",
         size_limit: 64 * 1024,
         compact_if_needed: true,
+        provided: &[],
     },
     Profile {
         name: "uva",
@@ -55,6 +142,7 @@ pub static PROFILES: [Profile; 6] = [
         edition: "2021",
         size_limit: 10_000,
         compact_if_needed: true,
+        provided: &[],
     },
     Profile {
         name: "topcoder",
@@ -63,6 +151,7 @@ pub static PROFILES: [Profile; 6] = [
         edition: "2021",
         size_limit: 64 * 1024,
         compact_if_needed: true,
+        provided: &[],
     },
     Profile {
         name: "codeforces",
@@ -71,6 +160,7 @@ pub static PROFILES: [Profile; 6] = [
         edition: "2021",
         size_limit: 64 * 1024,
         compact_if_needed: true,
+        provided: &[],
     },
     Profile {
         name: "kattis",
@@ -79,14 +169,25 @@ pub static PROFILES: [Profile; 6] = [
         edition: "2021",
         size_limit: 128 * 1024,
         compact_if_needed: true,
+        provided: &[],
     },
     Profile {
         name: "atcoder",
-        title: "AtCoder",
-        rustc_args: &["--edition", "2024", "-O"],
-        edition: "2024",
+        title: "AtCoder (2023 language update: rustc 1.70, its crate set)",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
         size_limit: 512 * 1024,
         compact_if_needed: true,
+        provided: ATCODER_CRATES,
+    },
+    Profile {
+        name: "yukicoder",
+        title: "yukicoder (proconio and num provided)",
+        rustc_args: &["--edition", "2021", "-O"],
+        edition: "2021",
+        size_limit: 64 * 1024,
+        compact_if_needed: true,
+        provided: YUKICODER_CRATES,
     },
 ];
 
@@ -141,12 +242,19 @@ impl Profile {
             edition: leak(&judge.edition),
             size_limit: judge.size_limit,
             compact_if_needed: true,
+            provided: &[],
         }))
     }
 
     /// The judge's compile command for `source`, as a shell would show it, e.g.
-    /// `rustc --edition 2021 -O main.rs`.
+    /// `rustc --edition 2021 -O main.rs` (for a judge that provides crates, the cargo build
+    /// [`crate::run::compile_with_cargo`] runs).
     pub fn command_line(&self, source: &str) -> String {
+        if !self.provided.is_empty() {
+            return format!(
+                "cargo build --release ({source} as the bin of a package with its crates)"
+            );
+        }
         let mut line = String::from("rustc");
         for arg in self.rustc_args {
             line.push(' ');
@@ -285,6 +393,11 @@ pub fn bundle_submission(
         judge: profile.name.to_string(),
         command: request.command.clone(),
         deny_warnings: request.deny_warnings,
+        provided: profile
+            .provided
+            .iter()
+            .map(|name| name.to_string())
+            .collect(),
     };
     let bundled = bundle_within(
         ws,
@@ -389,6 +502,7 @@ mod tests {
         assert_eq!(limit("codeforces"), Ok(65_536));
         assert_eq!(limit("kattis"), Ok(131_072));
         assert_eq!(limit("atcoder"), Ok(524_288));
+        assert_eq!(limit("yukicoder"), Ok(65_536));
     }
 
     #[test]
@@ -404,7 +518,7 @@ mod tests {
         );
         assert_eq!(
             command("atcoder").as_deref(),
-            Ok("rustc --edition 2024 -O a.rs")
+            Ok("rustc --edition 2021 -O a.rs")
         );
     }
 
@@ -430,7 +544,8 @@ mod tests {
         let error = Profile::by_name("UVA").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown judge `UVA`; known judges: default, uva, topcoder, codeforces, kattis, atcoder"
+            "unknown judge `UVA`; known judges: default, uva, topcoder, codeforces, kattis, atcoder, \
+             yukicoder"
         );
     }
 }

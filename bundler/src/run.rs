@@ -17,6 +17,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::cases::{Case, ExpectedStatus};
 use crate::profile::Profile;
+use crate::workspace::DeclaredDep;
 
 /// The wall-clock limit [`run_case`] is usually given: generous, since it only has to catch
 /// a program that hangs, not measure speed.
@@ -107,6 +108,112 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
         };
         return Err(fail(message));
     }
+    Ok(Compiled { binary, elapsed })
+}
+
+/// How a judge that provides crates builds a submission: the bin of a cargo package that
+/// depends on them.
+#[derive(Debug, Clone)]
+pub struct CargoJudge<'a> {
+    /// The dependencies to declare: those of the user's package.
+    pub deps: &'a [DeclaredDep],
+    /// The user's workspace `Cargo.lock`, so the same versions are built.
+    pub lock: &'a Path,
+    /// A target directory to share (the workspace's), so dependencies build once.
+    pub target_dir: &'a Path,
+}
+
+/// Compiles `source` as a judge that provides crates does: `src/main.rs` of a scratch
+/// package in `out_dir` declaring `judge.deps`, built with `cargo build --release --offline`.
+///
+/// # Errors
+/// As [`compile`]: a failed build, or any warning in the submission.
+pub fn compile_with_cargo(
+    source: &Path,
+    profile: &Profile,
+    judge: &CargoJudge<'_>,
+    out_dir: &Path,
+) -> Result<Compiled, CompileError> {
+    let command = "cargo build --release (the judge's crates as dependencies)".to_string();
+    let fail = |message: String| CompileError {
+        source: source.to_owned(),
+        command: command.clone(),
+        message,
+    };
+    let mut manifest = format!(
+        "[package]\nname = \"judged\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
+        profile.edition
+    );
+    for dep in judge.deps.iter().filter(|dep| !dep.optional) {
+        let name = dep.rename.as_deref().unwrap_or(&dep.package);
+        // `package = ` only for a rename: naming it otherwise renames the extern crate to the
+        // package name (`ac_library_rs` instead of the lib's `ac_library`).
+        let mut fields = Vec::new();
+        if dep.rename.is_some() {
+            fields.push(format!("package = {:?}", dep.package));
+        }
+        match &dep.path {
+            Some(path) => fields.push(format!("path = {:?}", path.display().to_string())),
+            None => fields.push(format!("version = {:?}", dep.req)),
+        }
+        if let Some(source) = dep.source.as_ref().filter(|s| s.starts_with("git+")) {
+            let url = source.trim_start_matches("git+");
+            let url = url.split(['?', '#']).next().unwrap_or(url);
+            fields.push(format!("git = {url:?}"));
+        }
+        if !dep.features.is_empty() {
+            fields.push(format!("features = {:?}", dep.features));
+        }
+        if !dep.default_features {
+            fields.push("default-features = false".to_string());
+        }
+        manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
+    }
+    let src = out_dir.join("src");
+    fs::create_dir_all(&src).map_err(|e| fail(format!("cannot create {}: {e}", src.display())))?;
+    fs::write(out_dir.join("Cargo.toml"), manifest)
+        .map_err(|e| fail(format!("cannot write the scratch manifest: {e}")))?;
+    if judge.lock.is_file() {
+        fs::copy(judge.lock, out_dir.join("Cargo.lock"))
+            .map_err(|e| fail(format!("cannot copy {}: {e}", judge.lock.display())))?;
+    }
+    fs::copy(source, src.join("main.rs"))
+        .map_err(|e| fail(format!("cannot copy it into the scratch package: {e}")))?;
+    let start = Instant::now();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["build", "--release", "--offline", "--message-format=json"])
+        .arg("--manifest-path")
+        .arg(out_dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", judge.target_dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| fail(format!("cannot run cargo: {e}")))?;
+    let elapsed = start.elapsed();
+    let mut binary = None;
+    let mut warnings = String::new();
+    for message in cargo_metadata::Message::parse_stream(output.stdout.as_slice()).flatten() {
+        match message {
+            cargo_metadata::Message::CompilerArtifact(artifact)
+                if artifact.target.name == "judged" =>
+            {
+                binary = artifact.executable.map(|path| path.into_std_path_buf());
+            }
+            cargo_metadata::Message::CompilerMessage(message)
+                if message.target.name == "judged" =>
+            {
+                if let Some(rendered) = &message.message.rendered {
+                    warnings.push_str(rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    if !output.status.success() || !warnings.trim().is_empty() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(fail(format!("{warnings}{}", stderr.trim_end())));
+    }
+    let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })
 }
 

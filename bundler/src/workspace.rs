@@ -95,6 +95,30 @@ pub(crate) struct Package {
     pub license: Option<String>,
     /// `license-file`, if given (absolute).
     pub license_file: Option<PathBuf>,
+    /// Its normal dependencies as the manifest declares them (for a scratch package that
+    /// depends on the same crates: how a judge that provides crates builds a submission).
+    pub declared: Vec<DeclaredDep>,
+}
+
+/// A normal dependency as a manifest declares it, workspace inheritance already resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeclaredDep {
+    /// The package name.
+    pub package: String,
+    /// The name the code uses, when renamed.
+    pub rename: Option<String>,
+    /// The version requirement (`*` for a path dependency without one).
+    pub req: String,
+    /// Features asked for.
+    pub features: Vec<String>,
+    /// Whether default features are on.
+    pub default_features: bool,
+    /// Whether it is optional.
+    pub optional: bool,
+    /// The directory of a path dependency (absolute).
+    pub path: Option<PathBuf>,
+    /// The registry or git source, when not crates.io or a path.
+    pub source: Option<String>,
 }
 
 /// The library target of a package.
@@ -363,6 +387,19 @@ impl Workspace {
     pub(crate) fn package(&self, id: &PackageId) -> Option<&Package> {
         self.packages.get(id)
     }
+
+    /// The dependencies `bin`'s package declares, and the package's features that are on.
+    pub fn declared_deps(&self, bin: &Bin) -> (Vec<DeclaredDep>, Vec<String>) {
+        self.packages.get(&bin.package_id).map_or_else(
+            || (Vec::new(), Vec::new()),
+            |package| {
+                (
+                    package.declared.clone(),
+                    package.features.iter().cloned().collect(),
+                )
+            },
+        )
+    }
 }
 
 impl Config {
@@ -597,5 +634,20 @@ fn convert(package: &cargo_metadata::Package, node: Option<&cargo_metadata::Node
             .license_file
             .as_ref()
             .map(|file| dir.join(file.as_std_path())),
+        declared: package
+            .dependencies
+            .iter()
+            .filter(|dep| dep.kind == DependencyKind::Normal)
+            .map(|dep| DeclaredDep {
+                package: dep.name.clone(),
+                rename: dep.rename.clone(),
+                req: dep.req.to_string(),
+                features: dep.features.clone(),
+                default_features: dep.uses_default_features,
+                optional: dep.optional,
+                path: dep.path.clone().map(|path| path.into_std_path_buf()),
+                source: dep.source.as_ref().map(|source| source.to_string()),
+            })
+            .collect(),
     }
 }

@@ -30,6 +30,8 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use judgepack::bundle::{bundle_forms, Options};
+use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+use judgepack::run::{compile_with_cargo, CargoJudge};
 use judgepack::workspace::Workspace;
 
 /// `(workspace, bin, why)`: bins whose bundle is known not to work yet, with the cause (the
@@ -276,4 +278,50 @@ fn cargo_build_is_the_oracle() {
         "the cargo build prints something else than the committed .out for: {}",
         mismatches.join(", ")
     );
+}
+
+/// A judge that provides crates (`--judge atcoder`): nothing of them is inlined, the `use`
+/// lines stay, and the file, built as the bin of a cargo package with the same dependencies,
+/// prints what cargo's own build prints.
+#[test]
+fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
+    let ws = load("registry");
+    let bin = ws.bin("dsu_modint").expect("dsu_modint");
+    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let judge = Judge {
+        profile,
+        source: JudgeSource::Flag,
+    };
+    let request = Request {
+        command: "judgepack bundle --bin dsu_modint --judge atcoder".to_string(),
+        deny_warnings: true,
+    };
+    let submission = bundle_submission(&ws, bin, &judge, &request).expect("bundles");
+    let text = &submission.text;
+    assert!(text.contains("use ac_library"), "{text}");
+    assert!(text.contains("proconio"), "{text}");
+    assert!(!text.contains("mod ac_library"), "{text}");
+    assert!(text.len() < 2_000, "{} bytes:\n{text}", text.len());
+    let dir = scratch("atcoder-dsu_modint");
+    let source = dir.join("main.rs");
+    std::fs::write(&source, text).expect("write the bundle");
+    let (deps, _) = ws.declared_deps(bin);
+    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-judged");
+    let cargo_judge = CargoJudge {
+        deps: &deps,
+        lock: &fixture_dir("registry").join("Cargo.lock"),
+        target_dir: &target_dir,
+    };
+    let package = dir.join("package");
+    std::fs::create_dir_all(&package).expect("package dir");
+    let compiled = compile_with_cargo(&source, profile, &cargo_judge, &package)
+        .unwrap_or_else(|e| panic!("{e}"));
+    for (name, input, expected) in cases("registry", "dsu_modint") {
+        let expected = std::fs::read_to_string(&expected).expect("expected output");
+        assert_eq!(
+            run(&compiled.binary, &input).unwrap_or_else(|e| panic!("{name}: {e}")),
+            expected,
+            "case {name}"
+        );
+    }
 }

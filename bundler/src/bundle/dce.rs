@@ -73,6 +73,8 @@ impl Diagnostic {
 pub(crate) struct Scratch {
     dir: PathBuf,
     keep: bool,
+    /// More rustc arguments (`--extern` for crates the judge provides).
+    extra_args: Vec<String>,
 }
 
 impl Scratch {
@@ -87,7 +89,17 @@ impl Scratch {
             Error::new(format!("cannot create {}: {error}", dir.display()))
                 .help("check that the temp directory is writable")
         })?;
-        Ok(Scratch { dir, keep: false })
+        Ok(Scratch {
+            dir,
+            keep: false,
+            extra_args: Vec::new(),
+        })
+    }
+
+    /// The same scratch directory, compiling with `args` too.
+    pub(crate) fn with_args(mut self, args: &[String]) -> Scratch {
+        self.extra_args = args.to_vec();
+        self
     }
 
     /// Keeps the directory and returns the path of the draft in it.
@@ -119,7 +131,9 @@ impl Scratch {
                 "--crate-name",
                 "draft",
             ])
-            .args(["--error-format=json", "--emit=metadata", "-o"])
+            .args(["--error-format=json", "--emit=metadata"])
+            .args(&self.extra_args)
+            .arg("-o")
             .arg(self.dir.join("draft.rmeta"))
             .arg(&draft)
             .output()
@@ -212,6 +226,8 @@ pub(crate) struct Settings<'a> {
     /// Whether a warning in the user's own code that removing dead code cannot fix is an
     /// error; if not, it is returned and the loop goes on.
     pub deny_warnings: bool,
+    /// More rustc arguments for every draft (crates the judge provides).
+    pub rustc_args: &'a [String],
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
@@ -220,7 +236,7 @@ pub(crate) fn remove_dead_code(
     settings: &Settings<'_>,
 ) -> Result<(syn::File, Vec<Error>), Error> {
     let (edition, origins) = (settings.edition, settings.origins);
-    let mut scratch = Scratch::new(settings.label)?;
+    let mut scratch = Scratch::new(settings.label)?.with_args(settings.rustc_args);
     let mut warnings: Vec<Error> = Vec::new();
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     // Its spans are still positions in the source files, for errors rustc finds in the draft.
@@ -1175,6 +1191,7 @@ mod tests {
             origins,
             third_party: &NONE,
             deny_warnings: true,
+            rustc_args: &[],
         }
     }
 
@@ -1189,6 +1206,7 @@ mod tests {
             origins: &origins,
             third_party: &third_party,
             deny_warnings: true,
+            rustc_args: &[],
         };
         let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())

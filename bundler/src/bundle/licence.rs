@@ -126,6 +126,7 @@ mod tests {
             third_party: true,
             license: license.map(str::to_string),
             license_file: None,
+            declared: Vec::new(),
         }
     }
 

@@ -232,10 +232,15 @@ pub(crate) struct Minified {
 ///
 /// Only when rustc cannot be run or the scratch directory cannot be written; a renamed draft
 /// that does not compile is not an error but a reason to exclude names.
-pub(crate) fn minify(file: &syn::File, edition: &str, label: &str) -> Result<Minified, Error> {
+pub(crate) fn minify(
+    file: &syn::File,
+    edition: &str,
+    label: &str,
+    rustc_args: &[String],
+) -> Result<Minified, Error> {
     let lines = print::compact_lines(file);
     let mut analysis = Analysis::of(file, &lines);
-    let scratch = Scratch::new(&format!("{label}-minify"))?;
+    let scratch = Scratch::new(&format!("{label}-minify"))?.with_args(rustc_args);
     let mut excluded = BTreeSet::new();
     for _ in 0..MAX_ROUNDS {
         let renames = assign(&analysis);
@@ -1136,7 +1141,7 @@ mod tests {
 
     /// Minifies `source` and returns the result, which must have compiled cleanly.
     fn minified(source: &str) -> Minified {
-        let result = minify(&parse(source), "2021", "minify-test").expect("rustc runs");
+        let result = minify(&parse(source), "2021", "minify-test", &[]).expect("rustc runs");
         assert!(result.verified, "not verified: {result:?}");
         result
     }

@@ -28,6 +28,7 @@ mod load;
 mod minify;
 mod print;
 mod proc_macro;
+mod provided;
 mod rewrite;
 mod strip;
 
@@ -54,6 +55,9 @@ pub struct Options {
     /// Whether a warning in the user's own code that dead-code removal cannot fix is an error
     /// (else it is reported in [`Bundled::warnings`] and the file is still made).
     pub deny_warnings: bool,
+    /// Packages the judge provides ([`crate::profile::Profile::provided`]): not inlined,
+    /// their `use` lines and macro calls left as written.
+    pub provided: BTreeSet<String>,
 }
 
 impl Default for Options {
@@ -67,6 +71,7 @@ impl Default for Options {
             judge: "default".to_string(),
             command: "judgepack bundle --all".to_string(),
             deny_warnings: true,
+            provided: BTreeSet::new(),
         }
     }
 }
@@ -166,8 +171,8 @@ pub struct Forms {
 ///
 /// As [`bundle`].
 pub fn bundle_forms(ws: &Workspace, bin: &Bin, options: &Options) -> Result<Forms, Error> {
-    let (header, file, _) = minimized(ws, bin, options, tables_gen::expand)?;
-    let (compact, renames) = compact_code(&file, &options.edition, &bin.name)?;
+    let (header, file, _, args) = minimized(ws, bin, options, tables_gen::expand)?;
+    let (compact, renames) = compact_code(&file, &options.edition, &bin.name, &args)?;
     Ok(Forms {
         readable: format!("{header}\n{}", print::pretty(&file)),
         compact: format!("{header}{compact}"),
@@ -190,7 +195,7 @@ pub fn bundle_within(
     limit: usize,
     compact_allowed: bool,
 ) -> Result<Bundled, Error> {
-    let (header, file, warnings) = minimized(ws, bin, options, tables_gen::expand)?;
+    let (header, file, warnings, args) = minimized(ws, bin, options, tables_gen::expand)?;
     let readable = format!("{header}\n{}", print::pretty(&file));
     if readable.len() <= limit || !compact_allowed {
         return Ok(Bundled {
@@ -200,7 +205,7 @@ pub fn bundle_within(
             warnings,
         });
     }
-    let (compact, renames) = compact_code(&file, &options.edition, &bin.name)?;
+    let (compact, renames) = compact_code(&file, &options.edition, &bin.name, &args)?;
     Ok(Bundled {
         text: format!("{header}{compact}"),
         compact: true,
@@ -216,14 +221,17 @@ pub(crate) fn bundle_with(
     options: &Options,
     expander: expand::Expander,
 ) -> Result<String, Error> {
-    let (header, file, _) = minimized(ws, bin, options, expander)?;
+    let (header, file, _, args) = minimized(ws, bin, options, expander)?;
     if options.compact {
-        let (code, _) = compact_code(&file, &options.edition, &bin.name)?;
+        let (code, _) = compact_code(&file, &options.edition, &bin.name, &args)?;
         Ok(format!("{header}{code}"))
     } else {
         Ok(format!("{header}\n{}", print::pretty(&file)))
     }
 }
+
+/// The header, the final tree, the warnings it keeps, and the rustc arguments its drafts need.
+type Minimized = (String, syn::File, Vec<Error>, Vec<String>);
 
 /// Steps 1 to 5: the header, the final tree and the warnings it keeps.
 fn minimized(
@@ -231,15 +239,21 @@ fn minimized(
     bin: &Bin,
     options: &Options,
     expander: expand::Expander,
-) -> Result<(String, syn::File, Vec<Error>), Error> {
-    let assembled = load::assemble(ws, bin, options.debug_assertions, expander)?;
+) -> Result<Minimized, Error> {
+    let assembled = load::assemble(ws, bin, options, expander)?;
     let third_party: BTreeSet<String> = assembled
         .crates
         .iter()
         .filter(|krate| krate.third_party && !krate.module.is_empty())
         .map(|krate| krate.module.clone())
         .collect();
+    let rustc_args = if options.provided.is_empty() {
+        Vec::new()
+    } else {
+        provided::extern_args(ws, bin, &options.provided)?
+    };
     let dce = dce::Settings {
+        rustc_args: &rustc_args,
         edition: &options.edition,
         label: &bin.name,
         origins: &assembled.origins,
@@ -259,7 +273,7 @@ fn minimized(
         dce::remove_dead_code(assembled.file, &dce)?
     };
     let header = print::header(ws, bin, &assembled.crates, options);
-    Ok((header, file, warnings))
+    Ok((header, file, warnings, rustc_args))
 }
 
 /// The compact code (no header) and its renames: short names where rustc accepts them, else
@@ -268,8 +282,9 @@ fn compact_code(
     file: &syn::File,
     edition: &str,
     label: &str,
+    rustc_args: &[String],
 ) -> Result<(String, BTreeMap<String, String>), Error> {
-    let minified = minify::minify(file, edition, label)?;
+    let minified = minify::minify(file, edition, label, rustc_args)?;
     debug_note(&format!(
         "{label}: {} names shortened; rustc excluded {:?}",
         minified.renames.len(),
@@ -279,7 +294,7 @@ fn compact_code(
         debug_note(&format!("{label}: {note}"));
     }
     if !minified.verified {
-        check_clean(&minified.text, edition, label)?;
+        check_clean(&minified.text, edition, label, rustc_args)?;
     }
     Ok((minified.text, minified.renames))
 }
@@ -293,8 +308,8 @@ fn debug_note(note: &str) {
 
 /// Compiles the final text once more (compact printing is judgepack's own) and demands zero
 /// diagnostics.
-fn check_clean(code: &str, edition: &str, label: &str) -> Result<(), Error> {
-    let mut scratch = dce::Scratch::new(label)?;
+fn check_clean(code: &str, edition: &str, label: &str, rustc_args: &[String]) -> Result<(), Error> {
+    let mut scratch = dce::Scratch::new(label)?.with_args(rustc_args);
     let diagnostics = scratch.check(code, edition)?;
     let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     if let Some(first) = problems.first() {

@@ -208,7 +208,7 @@ pub(crate) fn verify(
         Vec::new()
     });
     verification.total = cases.len();
-    let binary = match run::compile(source, profile, &ctx.work_dir(&bin.name)?) {
+    let binary = match compile_as_judge(ctx, bin, profile, source, &ctx.work_dir(&bin.name)?) {
         Ok(compiled) => compiled.binary,
         Err(error) => {
             verification.failures.push(compile_failure(label, &error));
@@ -224,6 +224,28 @@ pub(crate) fn verify(
         }
     }
     Ok(verification)
+}
+
+/// Compiles `source` as `profile`'s judge does: plain rustc, or, for a judge that provides
+/// crates, as the bin of a cargo package depending on what `bin`'s package depends on.
+pub(crate) fn compile_as_judge(
+    ctx: &Context,
+    bin: &Bin,
+    profile: &Profile,
+    source: &Path,
+    out_dir: &Path,
+) -> Result<run::Compiled, run::CompileError> {
+    if profile.provided.is_empty() {
+        return run::compile(source, profile, out_dir);
+    }
+    let (deps, _) = ctx.ws.declared_deps(bin);
+    let target_dir = ctx.ws.root.join("target").join("judgepack");
+    let judge = run::CargoJudge {
+        deps: &deps,
+        lock: &ctx.ws.root.join("Cargo.lock"),
+        target_dir: &target_dir,
+    };
+    run::compile_with_cargo(source, profile, &judge, out_dir)
 }
 
 /// A compile failure of the file shown as `label`; rustc's messages name it `main.rs`.

@@ -11,7 +11,7 @@ use judgepack::profile::{bundle_submission, Request};
 use judgepack::run;
 use judgepack::workspace::Bin;
 
-use super::{compile_failure, regenerate_command, write_file, Context, RunArgs};
+use super::{compile_as_judge, compile_failure, regenerate_command, write_file, Context, RunArgs};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Run a bin's cases and show a verdict (AC, WA, RE, TLE) per case
@@ -110,7 +110,7 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
             profile.name,
             profile.command_line("main.rs")
         );
-        run::compile(&source, profile, &work)
+        compile_as_judge(&ctx, bin, profile, &source, &work)
             .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
             .binary
     };

@@ -48,8 +48,10 @@ pub(crate) struct ProcMacros {
 }
 
 impl ProcMacros {
-    /// The index of every proc-macro crate reachable from `bin`'s package, read from source.
-    pub(crate) fn new(ws: &Workspace, bin: &Bin) -> ProcMacros {
+    /// The index of every proc-macro crate reachable from `bin`'s package, read from source;
+    /// crates the judge `provided` (and what only they reach) are left out: their macros stay
+    /// as written.
+    pub(crate) fn new(ws: &Workspace, bin: &Bin, provided: &BTreeSet<String>) -> ProcMacros {
         let mut index = ProcMacros {
             manifest: ws.root.join("Cargo.toml"),
             root: ws.root.clone(),
@@ -67,6 +69,9 @@ impl ProcMacros {
             let Some(package) = ws.package(&id) else {
                 continue;
             };
+            if provided.contains(&package.name) {
+                continue;
+            }
             stack.extend(package.deps.iter().map(|dep| dep.package.clone()));
             let Some(lib) = package.lib.as_ref().filter(|lib| lib.proc_macro) else {
                 continue;
