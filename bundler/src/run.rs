@@ -918,8 +918,16 @@ fn main() {
         let source = dir.path().join("source.rs");
         let out = dir.path().join("out2024");
         fs::create_dir(&out).unwrap();
-        let atcoder = Profile::by_name("atcoder").unwrap();
-        assert!(compile(&source, atcoder, &out).is_err());
+        let edition_2024 = Profile {
+            name: "edition2024",
+            title: "a judge on edition 2024",
+            rustc_args: &["--edition", "2024", "-O"],
+            edition: "2024",
+            size_limit: 1 << 16,
+            compact_if_needed: true,
+            provided: &[],
+        };
+        assert!(compile(&source, &edition_2024, &out).is_err());
     }
 
     #[test]

@@ -88,6 +88,8 @@ pub(crate) struct Package {
     pub deps: Vec<Dep>,
     /// The features cargo enabled for it.
     pub features: BTreeSet<String>,
+    /// Its edition (`2015`, `2018`, `2021`, `2024`).
+    pub edition: String,
     /// Whether it comes from a registry or git (third-party code nobody here edits) rather
     /// than a path in this workspace.
     pub third_party: bool,
@@ -628,6 +630,7 @@ fn convert(package: &cargo_metadata::Package, node: Option<&cargo_metadata::Node
             .any(|target| target.kind.contains(&TargetKind::CustomBuild)),
         deps,
         features,
+        edition: package.edition.as_str().to_string(),
         third_party: package.source.is_some(),
         license: package.license.clone(),
         license_file: package

@@ -48,6 +48,8 @@ pub(crate) struct Crate {
     pub env: BTreeMap<String, String>,
     /// `name@version`, for cargo's `-p` when its build script must run.
     pub spec: Option<String>,
+    /// Edition 2015 code ([`super::edition`] makes it read the same in the bundle).
+    pub edition_2015: bool,
 }
 
 /// A dependency the crate may name: its extern name and package.
@@ -90,6 +92,7 @@ pub(crate) fn bin_crate(
         proc_macro_externs: BTreeSet::new(),
         env: package_env(package, &bin.name.replace('-', "_")),
         spec: build_spec(package),
+        edition_2015: package.edition == "2015",
     };
     Ok((krate, candidates))
 }
@@ -116,6 +119,7 @@ pub(crate) fn lib_crate(
         proc_macro_externs: BTreeSet::new(),
         env: package_env(package, &lib.name),
         spec: build_spec(package),
+        edition_2015: package.edition == "2015",
     };
     Some((krate, dependencies(package)))
 }

@@ -123,6 +123,7 @@ mod tests {
             has_build_script: false,
             deps: Vec::new(),
             features: BTreeSet::new(),
+            edition: "2021".to_string(),
             third_party: true,
             license: license.map(str::to_string),
             license_file: None,

@@ -17,6 +17,7 @@ use syn::{Attribute, Item, ItemMod, Meta};
 
 use super::build_script::{self, BuildOutput};
 use super::builtin::expand_builtins;
+use super::edition::{fix_2015, parse_2015};
 use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
 use super::proc_macro::ProcMacros;
@@ -98,9 +99,14 @@ pub(crate) fn assemble(
             .package(&krate.package)
             .and_then(|package| package.manifest_path.parent().map(Path::to_path_buf))
             .unwrap_or_default();
+        let extern_names: BTreeSet<String> = candidates[at]
+            .iter()
+            .map(|candidate| candidate.extern_name.clone())
+            .collect();
         let mut loader = Loader {
             ws,
             expander,
+            edition_2015: krate.edition_2015.then_some(&extern_names),
             uses_tables: krate.uses_tables,
             cfg: &krate.cfg,
             env: &krate.env,
@@ -243,6 +249,17 @@ pub(crate) fn assemble(
     }
     let printed: Vec<Crate> = order.iter().map(|&index| crates[index].clone()).collect();
     check_root_clashes(ws, &printed, &bin_items)?;
+    // `extern crate alloc;` in a library (no_std-capable crates) made `alloc::` a path of
+    // its whole crate; in the bundle it must stand at the root to do that for the module.
+    let bin_has_alloc = bin_items.iter().any(is_extern_alloc);
+    if !bin_has_alloc && library_mods.iter().any(mentions_extern_alloc) {
+        bin_items.insert(
+            0,
+            syn::parse_quote!(
+                extern crate alloc;
+            ),
+        );
+    }
     bin_items.extend(library_mods);
     Ok(Assembled {
         file: syn::File {
@@ -253,6 +270,21 @@ pub(crate) fn assemble(
         origins,
         crates: printed,
     })
+}
+
+fn is_extern_alloc(item: &Item) -> bool {
+    matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == "alloc" && extern_crate.rename.is_none())
+}
+
+/// Whether `item` holds an `extern crate alloc;` anywhere.
+fn mentions_extern_alloc(item: &Item) -> bool {
+    match item {
+        Item::Mod(item_mod) => item_mod
+            .content
+            .as_ref()
+            .is_some_and(|(_, items)| items.iter().any(mentions_extern_alloc)),
+        item => is_extern_alloc(item),
+    }
 }
 
 /// "bin `a` -> `x` -> `y`": how the crate at `index` was reached, for messages.
@@ -407,6 +439,9 @@ fn for_each_mod_decl(
 struct Loader<'w, 'p> {
     ws: &'w Workspace,
     expander: Expander,
+    /// For an edition 2015 crate, the names its `use` paths may start with besides the
+    /// crate's own modules (its dependencies).
+    edition_2015: Option<&'p BTreeSet<String>>,
     uses_tables: bool,
     cfg: &'w Cfg,
     /// What `env!` sees in this crate.
@@ -434,11 +469,18 @@ impl Loader<'_, '_> {
         let source = std::fs::read_to_string(path).map_err(|error| {
             Error::new(format!("cannot read {}: {error}", display.display())).at(&display, None)
         })?;
-        let mut file = syn::parse_file(&source).map_err(|error| {
+        let parsed = match self.edition_2015 {
+            Some(_) => parse_2015(&source),
+            None => syn::parse_file(&source),
+        };
+        let mut file = parsed.map_err(|error| {
             Error::new(format!("cannot parse: {error}"))
                 .at(&display, Some(error.span().start().line))
                 .help("the crate must build with cargo first")
         })?;
+        if let Some(externs) = self.edition_2015 {
+            fix_2015(&mut file, externs);
+        }
         Strip { cfg: self.cfg }.visit_file_mut(&mut file);
         let dir = path.parent().unwrap_or(Path::new("."));
         expand_builtins(&mut file, self.env, dir, &display)?;

@@ -21,6 +21,7 @@
 mod build_script;
 mod builtin;
 mod dce;
+mod edition;
 mod expand;
 mod graph;
 mod licence;

@@ -1,0 +1,304 @@
+//! Edition 2015 code inlined into an edition 2021 file, keeping its meaning.
+//!
+//! - Before parsing ([`parse_2015`]): identifiers that later editions reserve (`async`,
+//!   `await`, `try` when not a macro call) become raw identifiers; anonymous trait-method
+//!   parameters (`fn f(u8);`) get a `_:` pattern.
+//! - After parsing ([`fix_2015`]): `try!(e)` becomes `(e)?`; a `use` path is relative to the
+//!   crate root, so one that starts with a name that is not `crate`, `self`, `super`, an
+//!   extern crate or a sysroot crate gets `crate::`; `::x::y` outside `use` is the crate
+//!   root's `x` too.
+//!
+//! - Bare trait objects (`Box<Error>`, `&Fn(u8)`) get `dyn` when the name is one of the
+//!   file's own traits or a std trait commonly used as an object, and the file defines no
+//!   type of that name.
+//!
+//! Not handled (reported by rustc as usual): bare trait objects of traits defined in another
+//! file, and `dyn` used as an identifier.
+
+use std::collections::BTreeSet;
+use std::str::FromStr;
+
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, TokenStream, TokenTree};
+use syn::visit_mut::{self, VisitMut};
+use syn::{Expr, UseTree};
+
+/// Parses edition 2015 source text.
+pub(crate) fn parse_2015(source: &str) -> syn::Result<syn::File> {
+    let tokens = TokenStream::from_str(source)
+        .map_err(|error| syn::Error::new(error.span(), format!("cannot lex: {error}")))?;
+    syn::parse2(modernize(tokens, false))
+}
+
+/// The token-level part: reserved words as raw identifiers, `_:` for anonymous trait-method
+/// parameters (`in_trait`: inside a trait's braces).
+fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    let mut after_trait = false;
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) => {
+                let name = ident.to_string();
+                let call =
+                    matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+                let reserved = name == "async" || name == "await" || (name == "try" && !call);
+                if reserved {
+                    out.push(TokenTree::Ident(Ident::new_raw(&name, ident.span())));
+                } else {
+                    out.push(tree.clone());
+                }
+                if name == "trait" {
+                    after_trait = true;
+                }
+            }
+            TokenTree::Group(group) => {
+                let trait_body = after_trait && group.delimiter() == Delimiter::Brace;
+                let is_fn_params = in_trait
+                    && group.delimiter() == Delimiter::Parenthesis
+                    && fn_params_position(&trees, i);
+                let mut stream = modernize(group.stream(), trait_body);
+                if is_fn_params {
+                    stream = name_anonymous_params(stream);
+                }
+                let mut copy = Group::new(group.delimiter(), stream);
+                copy.set_span(group.span());
+                out.push(TokenTree::Group(copy));
+                if group.delimiter() == Delimiter::Brace {
+                    after_trait = false;
+                }
+            }
+            TokenTree::Punct(punct) => {
+                if punct.as_char() == ';' {
+                    after_trait = false;
+                }
+                out.push(tree.clone());
+            }
+            TokenTree::Literal(_) => out.push(tree.clone()),
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Whether the group at `at` is the parameter list of `fn name` or `fn name<...>`.
+fn fn_params_position(trees: &[TokenTree], at: usize) -> bool {
+    let is_punct = |i: usize, c: char| matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == c);
+    let mut i = at;
+    // Generics right before the parameters: back over the `<...>`.
+    if i > 0 && is_punct(i - 1, '>') {
+        let mut depth = 0usize;
+        while i > 0 {
+            i -= 1;
+            if is_punct(i, '>') {
+                depth += 1;
+            } else if is_punct(i, '<') {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    i >= 2
+        && matches!(&trees[i - 1], TokenTree::Ident(_))
+        && matches!(&trees[i - 2], TokenTree::Ident(f) if f == "fn")
+}
+
+/// `u8, &T` -> `_: u8, _: &T`; named, `self` and pattern parameters stay.
+fn name_anonymous_params(stream: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = stream.into_iter().collect();
+    let mut params: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    let mut depth = 0usize;
+    for tree in trees {
+        match &tree {
+            TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+            TokenTree::Punct(p) if p.as_char() == '>' => depth = depth.saturating_sub(1),
+            TokenTree::Punct(p) if p.as_char() == ',' && depth == 0 => {
+                params.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        params.last_mut().expect("never empty").push(tree);
+    }
+    let mut out: Vec<TokenTree> = Vec::new();
+    let count = params.len();
+    for (index, param) in params.into_iter().enumerate() {
+        if param.is_empty() {
+            continue;
+        }
+        let mut depth = 0usize;
+        let named = param.iter().any(|tree| match tree {
+            TokenTree::Punct(p) if p.as_char() == '<' => {
+                depth += 1;
+                false
+            }
+            TokenTree::Punct(p) if p.as_char() == '>' => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            TokenTree::Punct(p) => p.as_char() == ':' && depth == 0,
+            _ => false,
+        });
+        let is_self = param
+            .iter()
+            .any(|tree| matches!(tree, TokenTree::Ident(i) if i == "self"));
+        if !named && !is_self {
+            out.push(TokenTree::Ident(Ident::new(
+                "_",
+                proc_macro2::Span::call_site(),
+            )));
+            out.push(TokenTree::Punct(Punct::new(':', Spacing::Alone)));
+        }
+        out.extend(param);
+        if index + 1 < count {
+            out.push(TokenTree::Punct(Punct::new(',', Spacing::Alone)));
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The syntax-tree part: `try!`, crate-relative `use` paths and `::x` paths.
+/// `externs` are the names that stay (extern crates, sysroot crates).
+pub(crate) fn fix_2015(file: &mut syn::File, externs: &BTreeSet<String>) {
+    #[derive(Default)]
+    struct Names {
+        traits: BTreeSet<String>,
+        types: BTreeSet<String>,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Names {
+        fn visit_item_trait(&mut self, node: &'ast syn::ItemTrait) {
+            self.traits.insert(node.ident.to_string());
+            syn::visit::visit_item_trait(self, node);
+        }
+        fn visit_item_struct(&mut self, node: &'ast syn::ItemStruct) {
+            self.types.insert(node.ident.to_string());
+        }
+        fn visit_item_enum(&mut self, node: &'ast syn::ItemEnum) {
+            self.types.insert(node.ident.to_string());
+        }
+        fn visit_item_type(&mut self, node: &'ast syn::ItemType) {
+            self.types.insert(node.ident.to_string());
+        }
+    }
+    let mut names = Names::default();
+    syn::visit::Visit::visit_file(&mut names, file);
+    let mut traits = names.traits;
+    traits.extend(STD_OBJECT_TRAITS.iter().map(|name| name.to_string()));
+    traits.retain(|name| !names.types.contains(name));
+    Fix2015 {
+        externs,
+        traits: &traits,
+    }
+    .visit_file_mut(file);
+}
+
+/// std traits that edition 2015 code uses as bare trait objects.
+const STD_OBJECT_TRAITS: &[&str] = &[
+    "Any", "Debug", "Display", "Error", "Fn", "FnMut", "FnOnce", "Iterator", "Read", "Write",
+    "BufRead", "Hasher", "ToString",
+];
+
+struct Fix2015<'a> {
+    externs: &'a BTreeSet<String>,
+    traits: &'a BTreeSet<String>,
+}
+
+impl Fix2015<'_> {
+    fn keeps(&self, name: &str) -> bool {
+        matches!(name, "crate" | "self" | "super" | "std" | "core" | "alloc")
+            || self.externs.contains(name)
+    }
+}
+
+impl VisitMut for Fix2015<'_> {
+    fn visit_expr_mut(&mut self, node: &mut Expr) {
+        if let Expr::Macro(expr_macro) = node {
+            if expr_macro.mac.path.is_ident("try") {
+                if let Ok(inner) = expr_macro.mac.parse_body::<Expr>() {
+                    *node = syn::parse_quote!((#inner)?);
+                }
+            }
+        }
+        visit_mut::visit_expr_mut(self, node);
+    }
+
+    fn visit_type_mut(&mut self, node: &mut syn::Type) {
+        if let syn::Type::Path(type_path) = node {
+            let is_trait = type_path.qself.is_none()
+                && type_path
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|last| self.traits.contains(&last.ident.to_string()));
+            if is_trait {
+                let path = type_path.path.clone();
+                *node = syn::parse_quote!(dyn #path);
+            }
+        }
+        visit_mut::visit_type_mut(self, node);
+    }
+
+    fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
+        let first = match &node.tree {
+            UseTree::Path(path) => Some(path.ident.to_string()),
+            UseTree::Name(name) => Some(name.ident.to_string()),
+            UseTree::Rename(rename) => Some(rename.ident.to_string()),
+            _ => None,
+        };
+        if first.is_some_and(|first| !self.keeps(&first)) {
+            let span = proc_macro2::Span::call_site();
+            let rest = std::mem::replace(
+                &mut node.tree,
+                UseTree::Glob(syn::UseGlob {
+                    star_token: Default::default(),
+                }),
+            );
+            node.tree = UseTree::Path(syn::UsePath {
+                ident: Ident::new("crate", span),
+                colon2_token: Default::default(),
+                tree: Box::new(rest),
+            });
+            node.leading_colon = None;
+        }
+    }
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if path.leading_colon.is_some() {
+            let first = path.segments.first().map(|s| s.ident.to_string());
+            if first.is_some_and(|first| !self.keeps(&first)) {
+                path.leading_colon = None;
+                path.segments.insert(
+                    0,
+                    syn::PathSegment::from(Ident::new("crate", proc_macro2::Span::call_site())),
+                );
+            }
+        }
+        visit_mut::visit_path_mut(self, path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::ToTokens;
+
+    #[test]
+    fn edition_2015_code_reads_the_same_in_2021() {
+        let mut file = parse_2015(
+            "use foo::bar; use std::fmt; use ext::X;\n\
+             trait T { fn f(u8, &str) -> u8; fn g(&self, x: u8); }\n\
+             fn e(b: Box<Error>, t: &T) -> Option<&Error> { None }\n\
+             fn async() -> Result<u8, ()> { let await = 1; let x = try!(h()); ::foo::q(); Ok(x) }",
+        )
+        .expect("parses");
+        fix_2015(&mut file, &["ext".to_string()].into());
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "use crate :: foo :: bar ; use std :: fmt ; use ext :: X ; \
+             trait T { fn f (_ : u8 , _ : & str) -> u8 ; fn g (& self , x : u8) ; } \
+             fn e (b : Box < dyn Error > , t : & dyn T) -> Option < & dyn Error > { None } \
+             fn r#async () -> Result < u8 , () > { let r#await = 1 ; let x = (h ()) ? ; \
+             crate :: foo :: q () ; Ok (x) }"
+        );
+    }
+}
