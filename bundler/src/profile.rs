@@ -518,7 +518,7 @@ mod tests {
         );
         assert_eq!(
             command("atcoder").as_deref(),
-            Ok("rustc --edition 2021 -O a.rs")
+            Ok("cargo build --release (a.rs as the bin of a package with its crates)")
         );
     }
 

@@ -584,6 +584,7 @@ sample.rs: 545 bytes
   codeforces   65,536 B     0.8%
   kattis      131,072 B     0.4%
   atcoder     524,288 B     0.1%
+  yukicoder    65,536 B     0.8%
 modules:
   mod puzzle                                         378 B
   mod puzzle > mod tables                             72 B
