@@ -431,6 +431,8 @@ impl Config {
                     config.out_dir =
                         Some(value.as_str().ok_or_else(|| bad(key, "a string"))?.into());
                 }
+                // Read by the commands (cases directory, `new`'s template).
+                "cases" | "template" => {}
                 "judges" => {
                     let judges = value.as_object().ok_or_else(|| bad(key, "a table"))?;
                     for (name, judge) in judges {
@@ -444,7 +446,7 @@ impl Config {
                         "unknown key `{key}` in [workspace.metadata.judgepack]"
                     ))
                     .at(manifest, None)
-                    .help("known keys: judge, out-dir, judges"))
+                    .help("known keys: judge, out-dir, cases, template, judges"))
                 }
             }
         }
