@@ -180,6 +180,8 @@ pub struct CaseRun {
 pub struct Judging {
     /// A comparison for every case (`--match`), overriding the cases' own.
     pub matching: Option<Match>,
+    /// The comparison for cases that name none (the package's `match` setting).
+    pub default: Option<Match>,
     /// A special judge (`--checker CMD`): run as `CMD input expected actual` through the
     /// shell, exit status 0 means AC (as online-judge-tools runs one). Overrides `matching`.
     pub checker: Option<String>,
@@ -188,7 +190,10 @@ pub struct Judging {
 impl Judging {
     /// The comparison that judges `case`'s stdout (when no checker does).
     pub fn matching(&self, case: &Case) -> Match {
-        self.matching.or(case.matching).unwrap_or(Match::Exact)
+        self.matching
+            .or(case.matching)
+            .or(self.default)
+            .unwrap_or(Match::Exact)
     }
 
     /// The verdict line's mode label for `case`, `None` when exact.
@@ -409,7 +414,7 @@ pub fn compare(matching: Match, expected: &str, actual: &str) -> Option<String> 
             actual.sort_unstable();
             (expected != actual).then(|| {
                 let shown = diff(&joined(&expected), &joined(&actual)).unwrap_or_default();
-                format!("differs as a set of lines (both sorted here): {shown}")
+                format!("differs as a set of lines (both sides sorted below)\n{shown}")
             })
         }
         Match::Tokens => {
@@ -418,12 +423,18 @@ pub fn compare(matching: Match, expected: &str, actual: &str) -> Option<String> 
                 let first = expected
                     .split_whitespace()
                     .zip(actual.split_whitespace())
-                    .position(|(e, a)| e != a);
+                    .enumerate()
+                    .find(|(_, (e, a))| e != a);
                 let shown = diff(expected, actual).unwrap_or_default();
                 match first {
-                    Some(index) => format!("differs at token {}: {shown}", index + 1),
+                    Some((index, (e, a))) => format!(
+                        "differs at token {}: expected {}, got {}\n{shown}",
+                        index + 1,
+                        shorten(e),
+                        shorten(a)
+                    ),
                     None => format!(
-                        "has {} tokens, expected {}: {shown}",
+                        "has {} tokens, expected {}\n{shown}",
                         actual.split_whitespace().count(),
                         expected.split_whitespace().count()
                     ),
@@ -455,11 +466,7 @@ pub fn compare(matching: Match, expected: &str, actual: &str) -> Option<String> 
                     shorten(want[index]),
                     shorten(got[index])
                 ),
-                None => format!(
-                    "has {} tokens, expected {}: {shown}",
-                    got.len(),
-                    want.len()
-                ),
+                None => format!("has {} tokens, expected {}\n{shown}", got.len(), want.len()),
             })
         }
     }

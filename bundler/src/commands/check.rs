@@ -110,7 +110,12 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
             next.get_or_insert(if regenerate {
                 "judgepack bundle --all".to_owned()
             } else {
-                format!("judgepack test {}", bin.name)
+                let mut command = format!("judgepack test {}", bin.name);
+                for flag in args.run.flags() {
+                    command.push(' ');
+                    command.push_str(&super::quote(&flag));
+                }
+                command
             });
         }
     }

@@ -48,10 +48,36 @@ pub(crate) struct RunArgs {
 }
 
 impl RunArgs {
+    /// The flags given that choose cases and judging, to repeat in a suggested command.
+    pub(crate) fn flags(&self) -> Vec<String> {
+        let mut flags = Vec::new();
+        if let Some(dir) = &self.cases {
+            flags.push("--cases".to_owned());
+            flags.push(dir.display().to_string());
+        }
+        if let Some(raw) = &self.match_text() {
+            flags.push("--match".to_owned());
+            flags.push(raw.clone());
+        }
+        if let Some(checker) = &self.checker {
+            flags.push("--checker".to_owned());
+            flags.push(checker.clone());
+        }
+        flags
+    }
+
+    fn match_text(&self) -> Option<String> {
+        self.matching.map(|m| match m {
+            Match::Float { absolute, relative } => format!("float:{absolute:e}:{relative:e}"),
+            other => other.label().unwrap_or_else(|| "exact".to_owned()).replace("unordered lines", "unordered"),
+        })
+    }
+
     /// How answers are judged.
     pub(crate) fn judging(&self) -> Judging {
         Judging {
             matching: self.matching,
+            default: None,
             checker: self.checker.clone(),
         }
     }
@@ -186,6 +212,21 @@ impl Context<'_> {
         }
     }
 
+    /// How `bin`'s answers are judged: `--checker`, `--match`, the case's own mode, else its
+    /// package's `[package.metadata.judgepack] match`.
+    pub(crate) fn judging(&self, bin: &Bin) -> Result<Judging, String> {
+        let mut judging = self.judging.clone();
+        if let Some(mode) = package_setting(&bin.manifest_path, "match") {
+            judging.default = Some(Match::parse(&mode).map_err(|e| {
+                format!(
+                    "{}: [package.metadata.judgepack] match: {e}",
+                    self.show(&bin.manifest_path)
+                )
+            })?);
+        }
+        Ok(judging)
+    }
+
     /// Where to look for `bin`'s cases, in every format.
     pub(crate) fn lookup<'b>(&'b self, bin: &'b Bin) -> Lookup<'b> {
         Lookup {
@@ -295,6 +336,10 @@ pub(crate) fn verify(
         Vec::new()
     });
     verification.total = cases.len();
+    let judging = ctx.judging(bin).unwrap_or_else(|failure| {
+        verification.failures.push(failure);
+        ctx.judging.clone()
+    });
     let binary = match run::compile(source, profile, &ctx.work_dir(&bin.name)?) {
         Ok(compiled) => compiled.binary,
         Err(error) => {
@@ -303,7 +348,7 @@ pub(crate) fn verify(
         }
     };
     for case in &cases {
-        let run = run::run_case_judged(&binary, case, limit, &ctx.judging);
+        let run = run::run_case_judged(&binary, case, limit, &judging);
         if run.verdict.is_accepted() {
             verification.passed += 1;
         } else {
@@ -427,13 +472,19 @@ pub(crate) enum Colour {
     Red,
 }
 
-/// Whether stdout gets colour: a terminal, and `NO_COLOR` unset or empty.
+/// Whether stdout gets colour: `NO_COLOR` unset or empty, and a terminal (not `TERM=dumb`)
+/// or `CLICOLOR_FORCE` set to anything but `0`.
 fn colour_enabled() -> bool {
     static ENABLED: OnceLock<bool> = OnceLock::new();
     *ENABLED.get_or_init(|| {
-        std::io::stdout().is_terminal()
-            && std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty())
-            && std::env::var_os("TERM").map_or(true, |term| term != "dumb")
+        let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        if set("NO_COLOR").is_some() {
+            return false;
+        }
+        if set("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+            return true;
+        }
+        std::io::stdout().is_terminal() && std::env::var_os("TERM").map_or(true, |t| t != "dumb")
     })
 }
 
@@ -466,4 +517,17 @@ pub(crate) fn verdict_word(code: &str) -> String {
         Colour::Red
     };
     paint(&format!("{code:<3}"), colour)
+}
+
+/// `word` as a shell reads it back.
+pub(crate) fn quote(word: &str) -> String {
+    if !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=".contains(c))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }

@@ -45,6 +45,9 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
     let ctx = Context::load_running(cli, &args.run)?;
     let bin = ctx.select_one(&args.target)?;
+    let judging = ctx
+        .judging(bin)
+        .map_err(|e| Failure::Usage(Error::new(e)))?;
     let dir = ctx.cases_dir(bin);
     // One named trycmd case is read alone, so a broken sibling file does not block it.
     let single = args
@@ -126,7 +129,7 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
     let mut failed = Vec::new();
     for case in &cases {
-        let run = run::run_case_judged(&binary, case, limit, &ctx.judging);
+        let run = run::run_case_judged(&binary, case, limit, &judging);
         let mode = run
             .mode
             .as_ref()
@@ -162,11 +165,11 @@ fn next_command(ctx: &Context, bin: &Bin, args: &TestArgs, case: &str) -> String
     if args.cargo {
         command.push_str(" --cargo");
     }
-    if case.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)) {
-        command.push_str(&format!(" --case {case}"));
-    } else {
-        command.push_str(&format!(" --case '{}'", case.replace('\'', "'\\''")));
+    for flag in args.run.flags() {
+        command.push(' ');
+        command.push_str(&super::quote(&flag));
     }
+    command.push_str(&format!(" --case {}", super::quote(case)));
     command
 }
 
