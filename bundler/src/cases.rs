@@ -368,7 +368,11 @@ pub fn load_pairs(dir: &Path) -> Result<Vec<Case>, CaseError> {
     let mut paths = Vec::new();
     for entry in entries {
         let path = entry.map_err(|e| CaseError::io(dir, &e))?.path();
-        if path.is_file() && path.extension().is_some_and(|ext| ext == "in" || ext == "out") {
+        if path.is_file()
+            && path
+                .extension()
+                .is_some_and(|ext| ext == "in" || ext == "out")
+        {
             paths.push(path);
         }
     }
@@ -440,7 +444,10 @@ pub fn load_compete(path: &Path) -> Result<Vec<Case>, CaseError> {
     for (index, raw) in raw_cases.into_iter().enumerate() {
         let name = raw.name.unwrap_or_else(|| format!("case{}", index + 1));
         let out = raw.out.ok_or_else(|| {
-            CaseError::new(path, format!("case `{name}` has no `out` (expected output)"))
+            CaseError::new(
+                path,
+                format!("case `{name}` has no `out` (expected output)"),
+            )
         })?;
         cases.push(compete_case(
             path,
@@ -517,7 +524,10 @@ fn glob(base: &Path, pattern: &str) -> io::Result<BTreeMap<String, PathBuf>> {
     }
     for entry in fs::read_dir(&dir)? {
         let path = entry?.path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
         if path.is_file() && wildcard(file, name) {
             let stem = path
                 .file_stem()

@@ -493,7 +493,11 @@ fn run_checker(checker: &str, case: &Case, actual: &str) -> Option<String> {
         Err(e) => return Some(format!("cannot create the checker's files: {e}")),
     };
     let paths = ["input", "expected", "actual"].map(|name| files.path().join(name));
-    let contents = [case.stdin.as_slice(), case.stdout.as_bytes(), actual.as_bytes()];
+    let contents = [
+        case.stdin.as_slice(),
+        case.stdout.as_bytes(),
+        actual.as_bytes(),
+    ];
     for (path, content) in paths.iter().zip(contents) {
         if let Err(e) = fs::write(path, content) {
             return Some(format!("cannot write {}: {e}", path.display()));

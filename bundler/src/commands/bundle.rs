@@ -28,7 +28,7 @@ use crate::{Cli, Failure, TargetArgs};
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("one").args(["name", "bin"]).conflicts_with("all")))]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack bundle --bin a -o a.rs\n  judgepack bundle --manifest-path contest/Cargo.toml --bin b --judge codeforces\n  judgepack bundle --all\n\n",
+    "Examples:\n  judgepack bundle --bin abc400-a -o a.rs\n  judgepack bundle --manifest-path abc400/Cargo.toml --bin abc400-b --judge codeforces\n  judgepack bundle --all\n\n",
     exit_status!()
 ))]
 pub(crate) struct BundleArgs {

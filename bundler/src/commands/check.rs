@@ -19,7 +19,7 @@ use crate::{Cli, Failure, TargetArgs};
 /// reason for every failure.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack check --all\n  judgepack check uva810\n\n",
+    "Examples:\n  judgepack check --all\n  judgepack check abc400-a\n\n",
     exit_status!()
 ))]
 pub(crate) struct CheckArgs {

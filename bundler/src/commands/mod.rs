@@ -69,7 +69,10 @@ impl RunArgs {
     fn match_text(&self) -> Option<String> {
         self.matching.map(|m| match m {
             Match::Float { absolute, relative } => format!("float:{absolute:e}:{relative:e}"),
-            other => other.label().unwrap_or_else(|| "exact".to_owned()).replace("unordered lines", "unordered"),
+            other => other
+                .label()
+                .unwrap_or_else(|| "exact".to_owned())
+                .replace("unordered lines", "unordered"),
         })
     }
 
@@ -134,9 +137,13 @@ impl Context<'_> {
         let mut ctx = Context::load(cli)?;
         ctx.judging = run.judging();
         ctx.cases_flag = match &run.cases {
-            Some(dir) => Some(std::path::absolute(dir).map_err(|e| {
-                Failure::Usage(Error::new(format!("--cases {}: {e}", dir.display())))
-            })?),
+            Some(dir) => Some(
+                std::env::current_dir()
+                    .map_err(|e| {
+                        Failure::Usage(Error::new(format!("--cases {}: {e}", dir.display())))
+                    })?
+                    .join(dir),
+            ),
             None => None,
         };
         Ok(ctx)
@@ -455,7 +462,10 @@ impl Settings {
 
 /// A string key of `[package.metadata.judgepack]` in `manifest`.
 fn package_setting(manifest: &Path, key: &str) -> Option<String> {
-    let table = fs::read_to_string(manifest).ok()?.parse::<toml::Table>().ok()?;
+    let table = fs::read_to_string(manifest)
+        .ok()?
+        .parse::<toml::Table>()
+        .ok()?;
     table
         .get("package")?
         .get("metadata")?

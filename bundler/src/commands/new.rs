@@ -92,7 +92,10 @@ pub(crate) fn run(cli: &Cli, args: &NewArgs) -> Result<(), Failure> {
     )];
     for bin in &args.bins {
         files.push((
-            package_dir.join("src").join("bin").join(format!("{bin}.rs")),
+            package_dir
+                .join("src")
+                .join("bin")
+                .join(format!("{bin}.rs")),
             template.clone(),
         ));
     }
@@ -105,7 +108,12 @@ pub(crate) fn run(cli: &Cli, args: &NewArgs) -> Result<(), Failure> {
         files.push((dir.join("sample.stdin"), String::new()));
         files.push((dir.join("sample.stdout"), String::new()));
     }
-    let show = |path: &Path| path.strip_prefix(&root).unwrap_or(path).display().to_string();
+    let show = |path: &Path| {
+        path.strip_prefix(&root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    };
     if package_dir.exists() {
         return Err(Failure::Usage(
             Error::new(format!("{}/ already exists", show(&package_dir)))
@@ -367,10 +375,17 @@ mod tests {
             add_member("[workspace]\nmembers = [\"abc*\"]\n", "abc400").unwrap(),
             None
         );
-        let inline = add_member("[workspace]\nmembers = [\"x\"]\n", "y").unwrap().unwrap();
+        let inline = add_member("[workspace]\nmembers = [\"x\"]\n", "y")
+            .unwrap()
+            .unwrap();
         assert_eq!(inline, "[workspace]\nmembers = [\"x\", \"y\"]\n");
-        let package = add_member("[package]\nname = \"p\"\n", "y").unwrap().unwrap();
-        assert!(package.contains("[workspace]\nmembers = [\"y\"]"), "{package}");
+        let package = add_member("[package]\nname = \"p\"\n", "y")
+            .unwrap()
+            .unwrap();
+        assert!(
+            package.contains("[workspace]\nmembers = [\"y\"]"),
+            "{package}"
+        );
     }
 
     #[test]

@@ -22,7 +22,7 @@ use crate::{Cli, Failure, TargetArgs};
 /// diff: `-` lines are expected, `+` lines are what the program printed.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack test uva810\n  judgepack test calendar --cargo --case sample-1\n\n",
+    "Examples:\n  judgepack test abc400-a\n  judgepack test abc400-b --cargo --case sample1\n  judgepack test divisors --match unordered\n  judgepack test divisors --checker 'sh checker.sh'\n\n",
     exit_status!()
 ))]
 pub(crate) struct TestArgs {
@@ -58,7 +58,8 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         Some(path) => vec![cases::load_case(&path)
             .map_err(|e| Error::new(format!("{}: {}", ctx.show(&e.path), e.message)))?],
         None => cases::discover(&ctx.lookup(bin)).map_err(|e| {
-            Error::new(e.to_string()).help("every case needs its expected output (README: \"Cases\")")
+            Error::new(e.to_string())
+                .help("every case needs its expected output (README: \"Cases\")")
         })?,
     };
     if let Some(wanted) = &args.case {
@@ -148,9 +149,16 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
             }
         }
     }
-    say!("{} passed, {} failed", cases.len() - failed.len(), failed.len());
+    say!(
+        "{} passed, {} failed",
+        cases.len() - failed.len(),
+        failed.len()
+    );
     if let Some(first) = failed.first() {
-        say!("next, after a fix: {}", next_command(&ctx, bin, args, first));
+        say!(
+            "next, after a fix: {}",
+            next_command(&ctx, bin, args, first)
+        );
         return Err(Failure::Reported);
     }
     Ok(())
