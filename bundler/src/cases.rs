@@ -894,6 +894,101 @@ mod tests {
     }
 
     #[test]
+    fn discovers_every_format_and_names_a_case_without_output() {
+        let root = ScratchDir::new("cases").unwrap();
+        let package = root.path().join("p");
+        let cases_dir = root.path().join("tests").join("cmd");
+        let bin_dir = cases_dir.join("p-a");
+        let oj = package.join("test").join("p-a");
+        let compete = package.join("testcases");
+        for dir in [
+            &bin_dir,
+            &oj,
+            &compete.join("a").join("in"),
+            &compete.join("a").join("out"),
+        ] {
+            fs::create_dir_all(dir).unwrap();
+        }
+        write(&bin_dir, "t.toml", "bin.name = \"p-a\"\n");
+        write(&bin_dir, "t.stdout", "1\n");
+        write(&bin_dir, "plain.in", "1\n");
+        write(&bin_dir, "plain.out", "2\n");
+        write(&oj, "sample-1.in", "3\n");
+        write(&oj, "sample-1.out", "4\n");
+        write(
+            &compete,
+            "a.yml",
+            "---\ntype: Batch\ntimelimit: 2s\nmatch: Lines\n\ncases:\n  - name: s1\n    in: |\n      5\n    \
+             out: |\n      6\n  - name: s2\n    in: \"7\\n\"\n    out: \"8\\n\"\n    match:\n      Float:\n        \
+             relative_error: 1e-3\n\nextend:\n  - type: Text\n    path: \"./a\"\n    in: /in/*.txt\n    out: /out/*.txt\n",
+        );
+        write(&compete.join("a").join("in"), "x.txt", "9\n");
+        write(&compete.join("a").join("out"), "x.txt", "10\n");
+        let src = package.join("src").join("bin").join("a.rs");
+        let lookup = Lookup {
+            bin: "p-a",
+            src_path: &src,
+            package_dir: &package,
+            only_bin: false,
+            cases_dir: cases_dir.clone(),
+            root: root.path(),
+        };
+        assert!(lookup.has_cases());
+        let cases = discover(&lookup).unwrap();
+        let summary: Vec<(&str, &str, Option<Match>)> = cases
+            .iter()
+            .map(|c| (c.name.as_str(), c.stdout.as_str(), c.matching))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("t", "1\n", None),
+                ("plain", "2\n", None),
+                ("sample-1", "4\n", None),
+                ("s1", "6\n", Some(Match::Lines)),
+                (
+                    "s2",
+                    "8\n",
+                    Some(Match::Float {
+                        absolute: 0.0,
+                        relative: 1e-3
+                    })
+                ),
+                ("x", "10\n", Some(Match::Lines)),
+            ]
+        );
+        assert_eq!(cases[1].stdin, b"1\n");
+
+        write(&oj, "sample-2.in", "5\n");
+        let error = discover(&lookup).unwrap_err();
+        assert_eq!(error.path, Path::new("p/test/p-a/sample-2.in"));
+        assert!(error.message.contains("sample-2.out"), "{error}");
+    }
+
+    #[test]
+    fn parses_match_modes() {
+        assert_eq!(Match::parse("lines"), Ok(Match::Lines));
+        assert_eq!(
+            Match::parse("float:1e-9"),
+            Ok(Match::Float {
+                absolute: 1e-9,
+                relative: 1e-9
+            })
+        );
+        assert_eq!(
+            Match::parse("float:0.5:0"),
+            Ok(Match::Float {
+                absolute: 0.5,
+                relative: 0.0
+            })
+        );
+        assert!(Match::parse("fuzzy").is_err());
+        assert!(Match::parse("float:x").is_err());
+        assert_eq!(Match::Exact.label(), None);
+        assert_eq!(Match::Unordered.label().as_deref(), Some("unordered lines"));
+    }
+
+    #[test]
     fn expected_status_accepts_codes() {
         assert!(ExpectedStatus::Success.accepts(0));
         assert!(!ExpectedStatus::Success.accepts(1));

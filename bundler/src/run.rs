@@ -1135,4 +1135,56 @@ fn main() {
         drop(first);
         assert!(!path.exists());
     }
+
+    #[test]
+    fn compares_in_every_mode() {
+        assert_eq!(compare(Match::Exact, "a\n", "a\n"), None);
+        assert!(compare(Match::Exact, "a\n", "a \n").is_some());
+        assert_eq!(compare(Match::Lines, "a\nb\n", "a \nb\t\n\n"), None);
+        assert!(compare(Match::Lines, "a\nb\n", "a b\n").is_some());
+        assert_eq!(compare(Match::Tokens, "a\nb\n", "a b"), None);
+        let shown = compare(Match::Tokens, "a b\n", "a c\n").unwrap();
+        assert!(
+            shown.starts_with("differs at token 2: expected b, got c"),
+            "{shown}"
+        );
+        assert_eq!(compare(Match::Unordered, "1\n2\n2\n", "2\n1\n2\n"), None);
+        assert!(compare(Match::Unordered, "1\n2\n2\n", "2\n1\n1\n").is_some());
+        let float = Match::Float {
+            absolute: 1e-6,
+            relative: 1e-6,
+        };
+        assert_eq!(compare(float, "1000000\n", "1000000.5\n"), None);
+        assert_eq!(compare(float, "0.000001 yes\n", "0.0000015 yes\n"), None);
+        let shown = compare(float, "0.5 yes\n", "0.5 no\n").unwrap();
+        assert!(shown.contains("token 2"), "{shown}");
+        let shown = compare(float, "0.5\n", "0.5 1\n").unwrap();
+        assert!(shown.starts_with("has 2 tokens, expected 1"), "{shown}");
+    }
+
+    #[test]
+    fn a_checker_judges_with_three_files() {
+        let dir = ScratchDir::new("run").unwrap();
+        let binary = build(&dir, ADDER).unwrap().binary;
+        let judging = |checker: &str| Judging {
+            checker: Some(checker.to_owned()),
+            ..Judging::default()
+        };
+        // Accepts when the actual answer equals the expected one plus nothing else.
+        let same = judging("sh -c 'cmp -s \"$1\" \"$2\"'");
+        let run = run_case_judged(&binary, &case("1 2\n", "3\n"), DEFAULT_TIME_LIMIT, &same);
+        assert_eq!(run.verdict, Verdict::Accepted);
+        assert_eq!(run.mode.as_deref(), Some("checker"));
+        let run = run_case_judged(&binary, &case("1 2\n", "4\n"), DEFAULT_TIME_LIMIT, &same);
+        assert_eq!(run.verdict.code(), "WA");
+        // The three files are input, expected, actual, in that order.
+        let input_first = judging("sh -c 'grep -q \"1 2\" \"$0\"'");
+        let run = run_case_judged(
+            &binary,
+            &case("1 2\n", "0\n"),
+            DEFAULT_TIME_LIMIT,
+            &input_first,
+        );
+        assert_eq!(run.verdict, Verdict::Accepted);
+    }
 }
