@@ -1,5 +1,7 @@
-//! The `judgepack` command line: `bundle`, `check`, `test` and `stat`, one module each under
-//! `commands/`, as cargo keeps its subcommands.
+//! The `judgepack` command line: `bundle`, `check`, `test`, `stat` and `new`, one module
+//! each under `commands/`, as cargo keeps its subcommands. `cargo judgepack <command>` works
+//! too: cargo runs `cargo-judgepack judgepack <command>`, which runs this binary, and a
+//! leading `judgepack` argument is dropped here.
 //!
 //! This file only parses arguments, dispatches and maps failures to exit codes; the commands
 //! are thin layers over the library ([`judgepack::bundle`], [`judgepack::run`],
@@ -53,7 +55,7 @@ mod commands;
     // (divan, a bench dependency, turns on `wrap_help`).
     term_width = 0,
     after_help = concat!(
-        "Examples:\n  judgepack bundle --bin a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n\n",
+        "Examples:\n  judgepack new abc401 a b c    (a package with bins abc401-a, -b, -c and empty cases)\n  judgepack test abc400-a    (its cases on a fresh bundle)\n  judgepack bundle abc400-a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n\n",
         exit_status!()
     )
 )]
@@ -76,6 +78,7 @@ enum Command {
     Check(commands::check::CheckArgs),
     Test(commands::test::TestArgs),
     Stat(commands::stat::StatArgs),
+    New(commands::new::NewArgs),
 }
 
 /// Which bins a command works on: cargo's target selection, plus the judge.
@@ -117,12 +120,18 @@ impl From<Error> for Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // `cargo judgepack test a` runs `cargo-judgepack judgepack test a`.
+    let args = std::env::args_os()
+        .enumerate()
+        .filter(|(index, arg)| !(*index == 1 && arg == "judgepack"))
+        .map(|(_, arg)| arg);
+    let cli = Cli::parse_from(args);
     let result = match &cli.command {
         Command::Bundle(args) => commands::bundle::run(&cli, args),
         Command::Check(args) => commands::check::run(&cli, args),
         Command::Test(args) => commands::test::run(&cli, args),
         Command::Stat(args) => commands::stat::run(&cli, args),
+        Command::New(args) => commands::new::run(&cli, args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

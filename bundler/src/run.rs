@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::cases::{Case, ExpectedStatus};
+use crate::cases::{Case, ExpectedStatus, Match};
 use crate::profile::Profile;
 use crate::workspace::DeclaredDep;
 
@@ -278,6 +278,38 @@ pub struct CaseRun {
     pub verdict: Verdict,
     /// Wall time from start to exit (or to the kill, for TLE).
     pub elapsed: Duration,
+    /// Which mode judged stdout when not exact: `lines`, `float 1e-6`, `checker`, ...
+    pub mode: Option<String>,
+}
+
+/// How the answers are judged, beyond what each case says.
+#[derive(Debug, Clone, Default)]
+pub struct Judging {
+    /// A comparison for every case (`--match`), overriding the cases' own.
+    pub matching: Option<Match>,
+    /// The comparison for cases that name none (the package's `match` setting).
+    pub default: Option<Match>,
+    /// A special judge (`--checker CMD`): run as `CMD input expected actual` through the
+    /// shell, exit status 0 means AC (as online-judge-tools runs one). Overrides `matching`.
+    pub checker: Option<String>,
+}
+
+impl Judging {
+    /// The comparison that judges `case`'s stdout (when no checker does).
+    pub fn matching(&self, case: &Case) -> Match {
+        self.matching
+            .or(case.matching)
+            .or(self.default)
+            .unwrap_or(Match::Exact)
+    }
+
+    /// The verdict line's mode label for `case`, `None` when exact.
+    pub fn label(&self, case: &Case) -> Option<String> {
+        if self.checker.is_some() {
+            return Some("checker".to_owned());
+        }
+        self.matching(case).label()
+    }
 }
 
 /// Runs `binary` on `case`: passes its arguments and environment, feeds its stdin, and
@@ -290,6 +322,17 @@ pub struct CaseRun {
 /// output that differs, is WA with a [`diff`]. Expected output may use trycmd's `[..]`
 /// wildcard inside a line.
 pub fn run_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseRun {
+    run_case_judged(binary, case, time_limit, &Judging::default())
+}
+
+/// [`run_case`], with stdout judged as `judging` says (a comparison mode or a checker).
+pub fn run_case_judged(
+    binary: &Path,
+    case: &Case,
+    time_limit: Duration,
+    judging: &Judging,
+) -> CaseRun {
+    let mode = judging.label(case);
     let start = Instant::now();
     let child = Command::new(binary)
         .args(&case.args)
@@ -306,6 +349,7 @@ pub fn run_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseRun {
                     detail: format!("cannot start {}: {error}", binary.display()),
                 },
                 elapsed: start.elapsed(),
+                mode,
             }
         }
     };
@@ -341,9 +385,13 @@ pub fn run_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseRun {
             detail: format!("cannot wait for {}: {error}", binary.display()),
         },
         Ok(None) => Verdict::TimeLimitExceeded { limit: time_limit },
-        Ok(Some(status)) => judge(case, status, &stdout, &stderr),
+        Ok(Some(status)) => judge(case, status, &stdout, &stderr, judging),
     };
-    CaseRun { verdict, elapsed }
+    CaseRun {
+        verdict,
+        elapsed,
+        mode,
+    }
 }
 
 /// Waits for `child`, killing it once `limit` has passed since `start`; `Ok(None)` means
@@ -396,7 +444,13 @@ fn capture(mut pipe: impl Read) -> Captured {
     captured
 }
 
-fn judge(case: &Case, status: ExitStatus, stdout: &Captured, stderr: &Captured) -> Verdict {
+fn judge(
+    case: &Case,
+    status: ExitStatus,
+    stdout: &Captured,
+    stderr: &Captured,
+    judging: &Judging,
+) -> Verdict {
     let stderr_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stderr.bytes));
     let crash = |what: String| Verdict::RuntimeError {
         detail: with_stderr_head(what, &stderr_text),
@@ -418,7 +472,11 @@ fn judge(case: &Case, status: ExitStatus, stdout: &Captured, stderr: &Captured) 
     let stdout_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stdout.bytes));
     if stdout.truncated {
         problems.push(format!("stdout exceeds {MAX_CAPTURE} bytes"));
-    } else if let Some(difference) = diff(&case.stdout, &stdout_text) {
+    } else if let Some(checker) = &judging.checker {
+        if let Some(rejection) = run_checker(checker, case, &stdout_text) {
+            problems.push(rejection);
+        }
+    } else if let Some(difference) = compare(judging.matching(case), &case.stdout, &stdout_text) {
         problems.push(format!("stdout {difference}"));
     }
     if let Some(expected) = &case.stderr {
@@ -433,6 +491,159 @@ fn judge(case: &Case, status: ExitStatus, stdout: &Captured, stderr: &Captured) 
             detail: problems.join("\n"),
         }
     }
+}
+
+/// Why `actual` is not `expected` under `matching` (a [`diff`], with the first differing
+/// number for floats), or `None` when it is accepted.
+///
+/// # Example
+/// ```
+/// use judgepack::cases::Match;
+/// use judgepack::run::compare;
+/// assert_eq!(compare(Match::Lines, "1\n2\n", "1  \n2\n\n"), None);
+/// assert_eq!(compare(Match::Unordered, "a\nb\n", "b\na\n"), None);
+/// let float = Match::Float { absolute: 1e-6, relative: 1e-6 };
+/// assert_eq!(compare(float, "0.5 x\n", "0.5000001 x\n"), None);
+/// assert!(compare(float, "0.5\n", "0.6\n").is_some());
+/// ```
+pub fn compare(matching: Match, expected: &str, actual: &str) -> Option<String> {
+    match matching {
+        Match::Exact => diff(expected, actual),
+        Match::Lines => {
+            let (expected, actual) = (trimmed_lines(expected), trimmed_lines(actual));
+            (expected != actual)
+                .then(|| diff(&joined(&expected), &joined(&actual)))
+                .flatten()
+        }
+        Match::Unordered => {
+            let (mut expected, mut actual) = (trimmed_lines(expected), trimmed_lines(actual));
+            expected.sort_unstable();
+            actual.sort_unstable();
+            (expected != actual).then(|| {
+                let shown = diff(&joined(&expected), &joined(&actual)).unwrap_or_default();
+                format!("differs as a set of lines (both sides sorted below)\n{shown}")
+            })
+        }
+        Match::Tokens => {
+            let same = expected.split_whitespace().eq(actual.split_whitespace());
+            (!same).then(|| {
+                let first = expected
+                    .split_whitespace()
+                    .zip(actual.split_whitespace())
+                    .enumerate()
+                    .find(|(_, (e, a))| e != a);
+                let shown = diff(expected, actual).unwrap_or_default();
+                match first {
+                    Some((index, (e, a))) => format!(
+                        "differs at token {}: expected {}, got {}\n{shown}",
+                        index + 1,
+                        shorten(e),
+                        shorten(a)
+                    ),
+                    None => format!(
+                        "has {} tokens, expected {}\n{shown}",
+                        actual.split_whitespace().count(),
+                        expected.split_whitespace().count()
+                    ),
+                }
+            })
+        }
+        Match::Float { absolute, relative } => {
+            let close = |e: &str, a: &str| match (e.parse::<f64>(), a.parse::<f64>()) {
+                (Ok(e), Ok(a)) => {
+                    let error = (e - a).abs();
+                    error <= absolute || error <= relative * e.abs()
+                }
+                _ => e == a,
+            };
+            let (want, got): (Vec<&str>, Vec<&str>) = (
+                expected.split_whitespace().collect(),
+                actual.split_whitespace().collect(),
+            );
+            let bad = want.iter().zip(&got).position(|(e, a)| !close(e, a));
+            if bad.is_none() && want.len() == got.len() {
+                return None;
+            }
+            let shown = diff(expected, actual).unwrap_or_else(|| "(same text)".to_owned());
+            Some(match bad {
+                Some(index) => format!(
+                    "differs at token {}: expected {}, got {} (allowed error: absolute \
+                     {absolute:e}, relative {relative:e})\n{shown}",
+                    index + 1,
+                    shorten(want[index]),
+                    shorten(got[index])
+                ),
+                None => format!("has {} tokens, expected {}\n{shown}", got.len(), want.len()),
+            })
+        }
+    }
+}
+
+/// The lines of `text` with trailing whitespace cut and trailing blank lines dropped.
+fn trimmed_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    while lines.last().is_some_and(|line| line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+fn joined(lines: &[&str]) -> String {
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+/// Runs the special judge `checker` as `checker input expected actual` (three files)
+/// through the shell; `None` when it exits 0 (AC), else what it said.
+fn run_checker(checker: &str, case: &Case, actual: &str) -> Option<String> {
+    let files = match ScratchDir::new("checker") {
+        Ok(dir) => dir,
+        Err(e) => return Some(format!("cannot create the checker's files: {e}")),
+    };
+    let paths = ["input", "expected", "actual"].map(|name| files.path().join(name));
+    let contents = [
+        case.stdin.as_slice(),
+        case.stdout.as_bytes(),
+        actual.as_bytes(),
+    ];
+    for (path, content) in paths.iter().zip(contents) {
+        if let Err(e) = fs::write(path, content) {
+            return Some(format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    let mut command = if cfg!(windows) {
+        let mut words = checker.split_whitespace();
+        let mut command = Command::new(words.next().unwrap_or_default());
+        command.args(words);
+        command
+    } else {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("{checker} \"$@\""))
+            .arg("checker");
+        command
+    };
+    let output = match command.args(&paths).stdin(Stdio::null()).output() {
+        Ok(output) => output,
+        Err(e) => return Some(format!("cannot run the checker `{checker}`: {e}")),
+    };
+    if output.status.success() {
+        return None;
+    }
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let verdict = match output.status.code() {
+        Some(code) => format!("the checker `{checker}` rejected it (exit code {code})"),
+        None => format!("the checker `{checker}` rejected it ({})", output.status),
+    };
+    let mut text = with_stderr_head(verdict, &said);
+    if let Some(shown) = diff(&case.stdout, actual) {
+        text.push_str(&format!("\nstdout {shown}"));
+    }
+    Some(text)
 }
 
 #[cfg(unix)]
@@ -779,6 +990,7 @@ mod tests {
             stdout: stdout.to_owned(),
             stderr: None,
             status: ExpectedStatus::Success,
+            matching: None,
         }
     }
 
@@ -1037,5 +1249,57 @@ fn main() {
         fs::write(path.join("f"), "x").unwrap();
         drop(first);
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn compares_in_every_mode() {
+        assert_eq!(compare(Match::Exact, "a\n", "a\n"), None);
+        assert!(compare(Match::Exact, "a\n", "a \n").is_some());
+        assert_eq!(compare(Match::Lines, "a\nb\n", "a \nb\t\n\n"), None);
+        assert!(compare(Match::Lines, "a\nb\n", "a b\n").is_some());
+        assert_eq!(compare(Match::Tokens, "a\nb\n", "a b"), None);
+        let shown = compare(Match::Tokens, "a b\n", "a c\n").unwrap();
+        assert!(
+            shown.starts_with("differs at token 2: expected b, got c"),
+            "{shown}"
+        );
+        assert_eq!(compare(Match::Unordered, "1\n2\n2\n", "2\n1\n2\n"), None);
+        assert!(compare(Match::Unordered, "1\n2\n2\n", "2\n1\n1\n").is_some());
+        let float = Match::Float {
+            absolute: 1e-6,
+            relative: 1e-6,
+        };
+        assert_eq!(compare(float, "1000000\n", "1000000.5\n"), None);
+        assert_eq!(compare(float, "0.000001 yes\n", "0.0000015 yes\n"), None);
+        let shown = compare(float, "0.5 yes\n", "0.5 no\n").unwrap();
+        assert!(shown.contains("token 2"), "{shown}");
+        let shown = compare(float, "0.5\n", "0.5 1\n").unwrap();
+        assert!(shown.starts_with("has 2 tokens, expected 1"), "{shown}");
+    }
+
+    #[test]
+    fn a_checker_judges_with_three_files() {
+        let dir = ScratchDir::new("run").unwrap();
+        let binary = build(&dir, ADDER).unwrap().binary;
+        let judging = |checker: &str| Judging {
+            checker: Some(checker.to_owned()),
+            ..Judging::default()
+        };
+        // Accepts when the actual answer equals the expected one plus nothing else.
+        let same = judging("sh -c 'cmp -s \"$1\" \"$2\"'");
+        let run = run_case_judged(&binary, &case("1 2\n", "3\n"), DEFAULT_TIME_LIMIT, &same);
+        assert_eq!(run.verdict, Verdict::Accepted);
+        assert_eq!(run.mode.as_deref(), Some("checker"));
+        let run = run_case_judged(&binary, &case("1 2\n", "4\n"), DEFAULT_TIME_LIMIT, &same);
+        assert_eq!(run.verdict.code(), "WA");
+        // The three files are input, expected, actual, in that order.
+        let input_first = judging("sh -c 'grep -q \"1 2\" \"$0\"'");
+        let run = run_case_judged(
+            &binary,
+            &case("1 2\n", "0\n"),
+            DEFAULT_TIME_LIMIT,
+            &input_first,
+        );
+        assert_eq!(run.verdict, Verdict::Accepted);
     }
 }

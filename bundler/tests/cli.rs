@@ -10,5 +10,9 @@ fn cli_snapshots() {
             "judgepack",
             std::path::Path::new(env!("CARGO_BIN_EXE_judgepack")),
         )
+        .register_bin(
+            "cargo-judgepack",
+            std::path::Path::new(env!("CARGO_BIN_EXE_cargo-judgepack")),
+        )
         .case("tests/cmd/*.toml");
 }

@@ -3,9 +3,8 @@
 //! (the compact form has short private names, so this checks renaming on real code). Prints
 //! each file's size and bundling time (not asserted: speed is measured, never tested).
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Instant;
 
 use judgepack::bundle::{bundle_forms, Options};
@@ -77,67 +76,35 @@ fn compile(dir: &Path, form: &str, source: &str, edition: &str, name: &str) -> P
     binary
 }
 
-/// Runs every case `<case>.toml` in `cases` (trycmd's format: `args`, `status.code`, and
-/// `<case>.stdin`, `.stdout`, `.stderr` files) and compares stdout, stderr (when a `.stderr`
-/// file exists) and the exit status (0 unless the toml says otherwise); returns the count.
+/// Runs every case of `cases` (judgepack's reader: trycmd's format, a missing `.stdout` is an
+/// error naming the file) and fails with a readable diff per failing case, all of them at
+/// once; returns the count.
 fn run_cases(binary: &Path, cases: &Path, label: &str) -> usize {
-    let Ok(entries) = std::fs::read_dir(cases) else {
+    if !cases.is_dir() {
         return 0;
-    };
-    let mut tomls: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    tomls.sort();
-    for toml in &tomls {
-        let read = |ext: &str| std::fs::read_to_string(toml.with_extension(ext)).ok();
-        let spec: toml::Table = read("toml")
-            .and_then(|text| text.parse().ok())
-            .unwrap_or_else(|| panic!("{} is a toml table", toml.display()));
-        let args: Vec<&str> = spec
-            .get("args")
-            .and_then(|args| args.as_array())
-            .map(|args| args.iter().filter_map(|arg| arg.as_str()).collect())
-            .unwrap_or_default();
-        let code = spec
-            .get("status")
-            .and_then(|status| status.get("code"))
-            .and_then(|code| code.as_integer())
-            .and_then(|code| i32::try_from(code).ok())
-            .unwrap_or(0);
-        let mut child = Command::new(binary)
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the bundle runs");
-        let stdin = std::fs::read(toml.with_extension("stdin")).unwrap_or_default();
-        child
-            .stdin
-            .take()
-            .expect("piped stdin")
-            .write_all(&stdin)
-            .expect("write the case input");
-        let output = child.wait_with_output().expect("the bundle finishes");
-        let case = toml.display();
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout),
-            read("stdout").unwrap_or_default(),
-            "{label}: stdout of {case}"
-        );
-        if let Some(stderr) = read("stderr") {
-            assert_eq!(
-                String::from_utf8_lossy(&output.stderr),
-                stderr,
-                "{label}: stderr of {case}"
-            );
-        }
-        assert_eq!(
-            output.status.code(),
-            Some(code),
-            "{label}: status of {case}"
-        );
     }
-    tomls.len()
+    let cases =
+        judgepack::cases::load_dir(cases).unwrap_or_else(|error| panic!("{label}: {error}"));
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|case| {
+            let run = judgepack::run::run_case(binary, case, judgepack::run::DEFAULT_TIME_LIMIT);
+            run.verdict.detail().map(|detail| {
+                format!(
+                    "{} {}:\n  {}",
+                    run.verdict.code(),
+                    case.path.display(),
+                    detail.replace('\n', "\n  ")
+                )
+            })
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{label}: {} of {} cases fail\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+    cases.len()
 }

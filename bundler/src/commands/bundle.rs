@@ -11,7 +11,9 @@ use judgepack::profile::{bundle_submission, Judge, JudgeSource, Request, Submiss
 use judgepack::stat;
 use judgepack::workspace::{Bin, Selection};
 
-use super::{print_failures, regenerate_command, verify, write_file, Context, RunArgs};
+use super::{
+    paint, print_failures, regenerate_command, verify, write_file, Colour, Context, RunArgs,
+};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Bundle a bin target into one .rs file; with --all, verify and write every bin's file
@@ -26,7 +28,7 @@ use crate::{Cli, Failure, TargetArgs};
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("one").args(["name", "bin"]).conflicts_with("all")))]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack bundle --bin a -o a.rs\n  judgepack bundle --manifest-path contest/Cargo.toml --bin b --judge codeforces\n  judgepack bundle --all\n\n",
+    "Examples:\n  judgepack bundle --bin abc400-a -o a.rs\n  judgepack bundle --manifest-path abc400/Cargo.toml --bin abc400-b --judge codeforces\n  judgepack bundle --all\n\n",
     exit_status!()
 ))]
 pub(crate) struct BundleArgs {
@@ -60,7 +62,7 @@ pub(crate) struct BundleArgs {
 
 pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
-    let ctx = Context::load(cli)?;
+    let ctx = Context::load_running(cli, &args.run)?;
     if args.all {
         return bundle_all(&ctx, args, limit);
     }
@@ -148,6 +150,7 @@ fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), F
         if ctx.cli.no_time { "" } else { "  time" }
     );
     let mut failed = 0;
+    let mut first_failed = None;
     let started = Instant::now();
     for bin in &bins {
         let start = Instant::now();
@@ -160,23 +163,24 @@ fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), F
         };
         match outcome {
             Ok(written) => row!(
-                "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
+                "{:<width$}  {:<10}  {:>16}  {:>9}  {}{}",
                 bin.name,
                 judge_label,
                 written.size,
                 written.cases,
-                written.state,
+                paint(&format!("{:<19}", written.state), Colour::Green),
                 ctx.time(elapsed)
             ),
             Err(failures) => {
                 failed += 1;
+                first_failed.get_or_insert(bin.name.clone());
                 row!(
-                    "{:<width$}  {:<10}  {:>16}  {:>9}  {:<19}{}",
+                    "{:<width$}  {:<10}  {:>16}  {:>9}  {}{}",
                     bin.name,
                     judge_label,
                     "-",
                     "-",
-                    "FAILED",
+                    paint(&format!("{:<19}", "FAILED"), Colour::Red),
                     ctx.time(elapsed)
                 );
                 print_failures(&failures);
@@ -189,7 +193,9 @@ fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), F
             "{failed} of {} bins failed; their files were not written{total}",
             bins.len()
         );
-        say!("next: fix the first failure above, then run `judgepack bundle --all` again");
+        if let Some(bin) = first_failed {
+            say!("next: judgepack test {bin}   (then `judgepack bundle --all` again)");
+        }
         return Err(Failure::Reported);
     }
     say!(

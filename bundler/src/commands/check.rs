@@ -8,7 +8,7 @@ use clap::Args;
 use judgepack::profile::{bundle_submission, Request};
 use judgepack::stat;
 
-use super::{print_failures, verify, Context, RunArgs};
+use super::{print_failures, result_word, verify, Context, RunArgs};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Verify the written submissions as their judges would
@@ -19,7 +19,7 @@ use crate::{Cli, Failure, TargetArgs};
 /// reason for every failure.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack check --all\n  judgepack check uva810\n\n",
+    "Examples:\n  judgepack check --all\n  judgepack check abc400-a\n\n",
     exit_status!()
 ))]
 pub(crate) struct CheckArgs {
@@ -36,7 +36,7 @@ pub(crate) struct CheckArgs {
 
 pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
-    let ctx = Context::load(cli)?;
+    let ctx = Context::load_running(cli, &args.run)?;
     let bins = ctx.select(&args.target, args.all)?;
     let width = Context::name_width(&bins);
     row!(
@@ -48,6 +48,7 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
         if cli.no_time { "" } else { "  time" }
     );
     let mut failed = 0;
+    let mut next = None;
     for bin in &bins {
         let start = Instant::now();
         let source = ctx.submission_path(bin);
@@ -91,21 +92,41 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                 )
             }
         };
-        let result = if failures.is_empty() { "ok" } else { "FAILED" };
         row!(
-            "{:<width$}  {:<10}  {size:>16}  {cases:>9}  {result:<6}{}",
+            "{:<width$}  {:<10}  {size:>16}  {cases:>9}  {}{}",
             bin.name,
             profile.name,
+            result_word(failures.is_empty(), 6),
             ctx.time(start.elapsed())
         );
         print_failures(&failures);
-        failed += usize::from(!failures.is_empty());
+        if !failures.is_empty() {
+            failed += 1;
+            // A file that is only stale or missing is fixed by regenerating; anything else
+            // is looked at on a fresh bundle first.
+            let regenerate = failures
+                .iter()
+                .all(|f| f.starts_with("stale:") || f.contains("does not exist"));
+            next.get_or_insert(if regenerate {
+                "judgepack bundle --all".to_owned()
+            } else {
+                let mut command = format!("judgepack test {}", bin.name);
+                for flag in args.run.flags() {
+                    command.push(' ');
+                    command.push_str(&super::quote(&flag));
+                }
+                command
+            });
+        }
     }
     if args.target.name.is_none() && args.target.bin.is_none() {
         warn_about_strays(&ctx);
     }
     if failed > 0 {
         say!("{failed} of {} submissions failed", bins.len());
+        if let Some(next) = next {
+            say!("next: {next}");
+        }
         return Err(Failure::Reported);
     }
     Ok(())

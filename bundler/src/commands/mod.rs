@@ -3,19 +3,22 @@
 
 pub(crate) mod bundle;
 pub(crate) mod check;
+pub(crate) mod new;
 pub(crate) mod stat;
 pub(crate) mod test;
 
 use std::cell::Cell;
 use std::fs;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use clap::Args;
-use judgepack::cases::{self, Case};
+use judgepack::cases::{self, Case, Lookup, Match};
 use judgepack::error::Error;
 use judgepack::profile::{Judge, Profile};
-use judgepack::run::{self, CaseRun, ScratchDir, DEFAULT_TIME_LIMIT};
+use judgepack::run::{self, CaseRun, Judging, ScratchDir, DEFAULT_TIME_LIMIT};
 use judgepack::stat::thousands;
 use judgepack::workspace::{Bin, Selection, Workspace};
 
@@ -26,9 +29,62 @@ pub(crate) struct RunArgs {
     /// Wall-clock limit per case, in seconds; a case still running is killed (TLE)
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT.as_secs_f64())]
     time_limit: f64,
+
+    /// Where cases live: DIR/<bin>/ instead of tests/cmd/<bin>/ [default: [package or
+    /// workspace.metadata.judgepack] cases, else tests/cmd]
+    #[arg(long, value_name = "DIR")]
+    cases: Option<PathBuf>,
+
+    /// How answers are compared: exact, lines (trailing whitespace ignored), tokens,
+    /// unordered (lines in any order), float (1e-6 absolute or relative), float:ERROR,
+    /// float:ABS:REL [default: the case's own mode, else exact]
+    #[arg(long = "match", value_name = "MODE", value_parser = Match::parse)]
+    matching: Option<Match>,
+
+    /// A special judge, run as `CMD input expected actual` (three files); exit status 0
+    /// means AC
+    #[arg(long, value_name = "CMD")]
+    checker: Option<String>,
 }
 
 impl RunArgs {
+    /// The flags given that choose cases and judging, to repeat in a suggested command.
+    pub(crate) fn flags(&self) -> Vec<String> {
+        let mut flags = Vec::new();
+        if let Some(dir) = &self.cases {
+            flags.push("--cases".to_owned());
+            flags.push(dir.display().to_string());
+        }
+        if let Some(raw) = &self.match_text() {
+            flags.push("--match".to_owned());
+            flags.push(raw.clone());
+        }
+        if let Some(checker) = &self.checker {
+            flags.push("--checker".to_owned());
+            flags.push(checker.clone());
+        }
+        flags
+    }
+
+    fn match_text(&self) -> Option<String> {
+        self.matching.map(|m| match m {
+            Match::Float { absolute, relative } => format!("float:{absolute:e}:{relative:e}"),
+            other => other
+                .label()
+                .unwrap_or_else(|| "exact".to_owned())
+                .replace("unordered lines", "unordered"),
+        })
+    }
+
+    /// How answers are judged.
+    pub(crate) fn judging(&self) -> Judging {
+        Judging {
+            matching: self.matching,
+            default: None,
+            checker: self.checker.clone(),
+        }
+    }
+
     pub(crate) fn limit(&self) -> Result<Duration, Failure> {
         Duration::try_from_secs_f64(self.time_limit)
             .ok()
@@ -46,6 +102,12 @@ impl RunArgs {
 pub(crate) struct Context<'a> {
     pub ws: Workspace,
     pub cli: &'a Cli,
+    /// How answers are judged (`--match`, `--checker`).
+    pub judging: Judging,
+    /// `--cases DIR` (absolute), which overrides the configured cases directory.
+    cases_flag: Option<PathBuf>,
+    /// `[workspace.metadata.judgepack]` keys read here rather than by `workspace.rs`.
+    pub settings: Settings,
     scratch: ScratchDir,
     /// How many work directories [`Context::work_dir`] has made.
     compiles: Cell<usize>,
@@ -55,14 +117,36 @@ impl Context<'_> {
     /// Loads the workspace; not finding one is a usage error (exit 2).
     pub(crate) fn load(cli: &Cli) -> Result<Context<'_>, Failure> {
         let ws = Workspace::load(cli.manifest_path.as_deref()).map_err(Failure::Usage)?;
+        let settings = Settings::read(&ws.root).map_err(Failure::Usage)?;
         let scratch = ScratchDir::new("cli")
             .map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
         Ok(Context {
             ws,
             cli,
+            judging: Judging::default(),
+            cases_flag: None,
+            settings,
             scratch,
             compiles: Cell::new(0),
         })
+    }
+
+    /// Loads the workspace for a command that runs cases, with its `--cases`, `--match`
+    /// and `--checker`.
+    pub(crate) fn load_running<'a>(cli: &'a Cli, run: &RunArgs) -> Result<Context<'a>, Failure> {
+        let mut ctx = Context::load(cli)?;
+        ctx.judging = run.judging();
+        ctx.cases_flag = match &run.cases {
+            Some(dir) => Some(
+                std::env::current_dir()
+                    .map_err(|e| {
+                        Failure::Usage(Error::new(format!("--cases {}: {e}", dir.display())))
+                    })?
+                    .join(dir),
+            ),
+            None => None,
+        };
+        Ok(ctx)
     }
 
     /// The bins `target` names (every bin with cases or a judge when it names none, or with
@@ -117,14 +201,65 @@ impl Context<'_> {
         self.ws.out_dir().join(name)
     }
 
-    /// Where `bin`'s cases live: `tests/cmd/<bin>/` under the workspace root.
-    pub(crate) fn cases_dir(&self, bin: &Bin) -> PathBuf {
-        cases::problem_dir(&self.ws.root, &bin.name)
+    /// The cases directory for `bin`: `--cases`, else its package's
+    /// `[package.metadata.judgepack] cases` (relative to the package), else the workspace's
+    /// `cases` (relative to the root), else `tests/cmd`. Bin `x`'s trycmd and plain cases
+    /// are in `<it>/x/`.
+    pub(crate) fn cases_base(&self, bin: &Bin) -> PathBuf {
+        if let Some(dir) = &self.cases_flag {
+            return dir.clone();
+        }
+        let package_dir = bin.manifest_path.parent().unwrap_or(&self.ws.root);
+        if let Some(dir) = package_setting(&bin.manifest_path, "cases") {
+            return package_dir.join(dir);
+        }
+        match &self.settings.cases {
+            Some(dir) => self.ws.root.join(dir),
+            None => self.ws.root.join("tests").join("cmd"),
+        }
     }
 
-    /// Whether `bin` has a cases directory.
+    /// How `bin`'s answers are judged: `--checker`, `--match`, the case's own mode, else its
+    /// package's `[package.metadata.judgepack] match`.
+    pub(crate) fn judging(&self, bin: &Bin) -> Result<Judging, String> {
+        let mut judging = self.judging.clone();
+        if let Some(mode) = package_setting(&bin.manifest_path, "match") {
+            judging.default = Some(Match::parse(&mode).map_err(|e| {
+                format!(
+                    "{}: [package.metadata.judgepack] match: {e}",
+                    self.show(&bin.manifest_path)
+                )
+            })?);
+        }
+        Ok(judging)
+    }
+
+    /// Where to look for `bin`'s cases, in every format.
+    pub(crate) fn lookup<'b>(&'b self, bin: &'b Bin) -> Lookup<'b> {
+        Lookup {
+            bin: &bin.name,
+            src_path: &bin.src_path,
+            package_dir: bin.manifest_path.parent().unwrap_or(&self.ws.root),
+            only_bin: self
+                .ws
+                .bins
+                .iter()
+                .filter(|other| other.package == bin.package)
+                .count()
+                == 1,
+            cases_dir: self.cases_base(bin),
+            root: &self.ws.root,
+        }
+    }
+
+    /// Where `bin`'s trycmd (and plain) cases live: `<cases>/<bin>/`.
+    pub(crate) fn cases_dir(&self, bin: &Bin) -> PathBuf {
+        self.lookup(bin).bin_dir()
+    }
+
+    /// Whether `bin` has cases in any format.
     pub(crate) fn has_cases(&self, bin: &Bin) -> bool {
-        self.cases_dir(bin).is_dir()
+        self.lookup(bin).has_cases()
     }
 
     /// `path` as shown to the user: relative to the workspace root when inside it.
@@ -160,7 +295,7 @@ impl Context<'_> {
 
     /// `bin`'s cases; none, or unreadable ones, are a failure with what to do.
     pub(crate) fn cases(&self, bin: &Bin) -> Result<Vec<Case>, String> {
-        match cases::load_problem(&self.ws.root, &bin.name) {
+        match cases::discover(&self.lookup(bin)) {
             Ok(cases) if cases.is_empty() => Err(format!(
                 "no cases in {}/ (add at least the statement's samples)",
                 self.show(&self.cases_dir(bin))
@@ -208,6 +343,10 @@ pub(crate) fn verify(
         Vec::new()
     });
     verification.total = cases.len();
+    let judging = ctx.judging(bin).unwrap_or_else(|failure| {
+        verification.failures.push(failure);
+        ctx.judging.clone()
+    });
     let binary = match compile_as_judge(ctx, bin, profile, source, &ctx.work_dir(&bin.name)?) {
         Ok(compiled) => compiled.binary,
         Err(error) => {
@@ -216,7 +355,7 @@ pub(crate) fn verify(
         }
     };
     for case in &cases {
-        let run = run::run_case(&binary, case, limit);
+        let run = run::run_case_judged(&binary, case, limit, &judging);
         if run.verdict.is_accepted() {
             verification.passed += 1;
         } else {
@@ -259,6 +398,9 @@ pub(crate) fn compile_failure(label: &str, error: &run::CompileError) -> String 
 
 fn case_failure(case: &Case, run: &CaseRun) -> String {
     let mut text = format!("case {}: {}", case.name, run.verdict.code());
+    if let Some(mode) = &run.mode {
+        text.push_str(&format!(" ({mode})"));
+    }
     if let Some(detail) = run.verdict.detail() {
         for line in detail.lines() {
             text.push_str("\n  ");
@@ -297,4 +439,127 @@ pub(crate) fn regenerate_command(ctx: &Context, bin: &Bin, judge: Option<&str>) 
         command.push_str(&format!(" --judge {judge}"));
     }
     command
+}
+
+/// `[workspace.metadata.judgepack]` keys the commands read themselves from the root
+/// `Cargo.toml` (`cases`, `template`).
+#[derive(Debug, Default)]
+pub(crate) struct Settings {
+    /// `cases = "DIR"`: the cases directory, relative to the root.
+    pub cases: Option<PathBuf>,
+    /// `template = "FILE"`: the source `judgepack new` starts each bin from.
+    pub template: Option<PathBuf>,
+}
+
+impl Settings {
+    /// Reads the keys from `<root>/Cargo.toml`; a wrong type is a usage error.
+    pub(crate) fn read(root: &Path) -> Result<Settings, Error> {
+        let manifest = root.join("Cargo.toml");
+        let Ok(text) = fs::read_to_string(&manifest) else {
+            return Ok(Settings::default());
+        };
+        let Ok(table) = text.parse::<toml::Table>() else {
+            return Ok(Settings::default()); // cargo already read it; nothing of ours there
+        };
+        let section = table
+            .get("workspace")
+            .and_then(|w| w.get("metadata"))
+            .and_then(|m| m.get("judgepack"));
+        let key = |name: &str| -> Result<Option<PathBuf>, Error> {
+            match section.and_then(|s| s.get(name)) {
+                None => Ok(None),
+                Some(toml::Value::String(path)) => Ok(Some(PathBuf::from(path))),
+                Some(_) => Err(Error::new(format!(
+                    "[workspace.metadata.judgepack] {name} must be a string (a path)"
+                ))
+                .at(manifest.clone(), None)),
+            }
+        };
+        Ok(Settings {
+            cases: key("cases")?,
+            template: key("template")?,
+        })
+    }
+}
+
+/// A string key of `[package.metadata.judgepack]` in `manifest`.
+fn package_setting(manifest: &Path, key: &str) -> Option<String> {
+    let table = fs::read_to_string(manifest)
+        .ok()?
+        .parse::<toml::Table>()
+        .ok()?;
+    table
+        .get("package")?
+        .get("metadata")?
+        .get("judgepack")?
+        .get(key)?
+        .as_str()
+        .map(str::to_owned)
+}
+
+/// Colours for output on a terminal.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Colour {
+    Green,
+    Red,
+}
+
+/// Whether stdout gets colour: `NO_COLOR` unset or empty, and a terminal (not `TERM=dumb`)
+/// or `CLICOLOR_FORCE` set to anything but `0`.
+fn colour_enabled() -> bool {
+    static ENABLED: OnceLock<bool> = OnceLock::new();
+    *ENABLED.get_or_init(|| {
+        let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        if set("NO_COLOR").is_some() {
+            return false;
+        }
+        if set("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+            return true;
+        }
+        std::io::stdout().is_terminal() && std::env::var_os("TERM").map_or(true, |t| t != "dumb")
+    })
+}
+
+/// `text` in `colour` when stdout is a terminal that wants colour, else as is.
+pub(crate) fn paint(text: &str, colour: Colour) -> String {
+    if !colour_enabled() {
+        return text.to_owned();
+    }
+    let code = match colour {
+        Colour::Green => "32",
+        Colour::Red => "1;31",
+    };
+    format!("\x1b[{code}m{text}\x1b[0m")
+}
+
+/// `ok` in green or `FAILED` in red, padded to `width` first.
+pub(crate) fn result_word(ok: bool, width: usize) -> String {
+    if ok {
+        paint(&format!("{:<width$}", "ok"), Colour::Green)
+    } else {
+        paint(&format!("{:<width$}", "FAILED"), Colour::Red)
+    }
+}
+
+/// A verdict code padded to 3 columns, green for AC and red otherwise.
+pub(crate) fn verdict_word(code: &str) -> String {
+    let colour = if code == "AC" {
+        Colour::Green
+    } else {
+        Colour::Red
+    };
+    paint(&format!("{code:<3}"), colour)
+}
+
+/// `word` as a shell reads it back.
+pub(crate) fn quote(word: &str) -> String {
+    if !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=".contains(c))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }

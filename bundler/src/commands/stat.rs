@@ -18,7 +18,7 @@ use crate::{emit, Cli, Failure, TargetArgs};
 /// any .rs file.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack stat uva197\n  judgepack stat --all\n  judgepack stat path/to/file.rs\n\n",
+    "Examples:\n  judgepack stat abc400-a\n  judgepack stat --all\n  judgepack stat submissions/abc400-b.rs\n\n",
     exit_status!()
 ))]
 pub(crate) struct StatArgs {

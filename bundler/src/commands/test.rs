@@ -11,7 +11,10 @@ use judgepack::profile::{bundle_submission, Request};
 use judgepack::run;
 use judgepack::workspace::Bin;
 
-use super::{compile_as_judge, compile_failure, regenerate_command, write_file, Context, RunArgs};
+use super::{
+    compile_as_judge, compile_failure, regenerate_command, verdict_word, write_file, Context,
+    RunArgs,
+};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Run a bin's cases and show a verdict (AC, WA, RE, TLE) per case
@@ -22,7 +25,7 @@ use crate::{Cli, Failure, TargetArgs};
 /// diff: `-` lines are expected, `+` lines are what the program printed.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack test uva810\n  judgepack test calendar --cargo --case sample-1\n\n",
+    "Examples:\n  judgepack test abc400-a\n  judgepack test abc400-b --cargo --case sample1\n  judgepack test divisors --match unordered\n  judgepack test divisors --checker 'sh checker.sh'\n\n",
     exit_status!()
 ))]
 pub(crate) struct TestArgs {
@@ -33,7 +36,7 @@ pub(crate) struct TestArgs {
     #[arg(long)]
     cargo: bool,
 
-    /// Run only the case called NAME (tests/cmd/<bin>/NAME.toml)
+    /// Run only the case(s) called NAME (e.g. tests/cmd/<bin>/NAME.toml, sample-1.in)
     #[arg(long, value_name = "NAME")]
     case: Option<String>,
 
@@ -43,10 +46,13 @@ pub(crate) struct TestArgs {
 
 pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
-    let ctx = Context::load(cli)?;
+    let ctx = Context::load_running(cli, &args.run)?;
     let bin = ctx.select_one(&args.target)?;
+    let judging = ctx
+        .judging(bin)
+        .map_err(|e| Failure::Usage(Error::new(e)))?;
     let dir = ctx.cases_dir(bin);
-    // One named case is read alone, so a broken sibling file does not block it.
+    // One named trycmd case is read alone, so a broken sibling file does not block it.
     let single = args
         .case
         .as_ref()
@@ -54,9 +60,10 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     let mut cases = match single.filter(|path| path.is_file()) {
         Some(path) => vec![cases::load_case(&path)
             .map_err(|e| Error::new(format!("{}: {}", ctx.show(&e.path), e.message)))?],
-        None => {
-            cases::load_problem(&ctx.ws.root, &bin.name).map_err(|e| Error::new(e.to_string()))?
-        }
+        None => cases::discover(&ctx.lookup(bin)).map_err(|e| {
+            Error::new(e.to_string())
+                .help("every case needs its expected output (README: \"Cases\")")
+        })?,
     };
     if let Some(wanted) = &args.case {
         let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
@@ -74,15 +81,23 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         }
     }
     if cases.is_empty() {
+        let places: Vec<String> = ctx
+            .lookup(bin)
+            .places()
+            .iter()
+            .map(|place| ctx.show(place))
+            .collect();
         return Err(Failure::Failed(
             Error::new(format!(
-                "bin `{}` has no cases in {}/",
+                "bin `{}` has no cases; looked in {}",
                 bin.name,
-                ctx.show(&dir)
+                places.join(", ")
             ))
-            .help(
-                "add <name>.toml, <name>.stdin and <name>.stdout there (README: \"Adding a case\")",
-            ),
+            .help(format!(
+                "add {}/sample.in and sample.out (or trycmd's sample.toml, .stdin, .stdout; \
+                 README: \"Cases\")",
+                ctx.show(&dir)
+            )),
         ));
     }
 
@@ -116,27 +131,57 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
     };
 
     let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
-    let mut failed = 0;
+    let mut failed = Vec::new();
     for case in &cases {
-        let run = run::run_case(&binary, case, limit);
+        let run = run::run_case_judged(&binary, case, limit, &judging);
+        let mode = run
+            .mode
+            .as_ref()
+            .map(|mode| format!("  ({mode})"))
+            .unwrap_or_default();
         row!(
-            "{:<3}  {:<width$}{}",
-            run.verdict.code(),
+            "{}  {:<width$}{mode}{}",
+            verdict_word(run.verdict.code()),
             case.name,
             ctx.time(run.elapsed)
         );
         if let Some(detail) = run.verdict.detail() {
-            failed += 1;
+            failed.push(case.name.as_str());
             for line in detail.lines() {
                 row!("     {line}");
             }
         }
     }
-    say!("{} passed, {failed} failed", cases.len() - failed);
-    if failed > 0 {
+    say!(
+        "{} passed, {} failed",
+        cases.len() - failed.len(),
+        failed.len()
+    );
+    if let Some(first) = failed.first() {
+        say!(
+            "next, after a fix: {}",
+            next_command(&ctx, bin, args, first)
+        );
         return Err(Failure::Reported);
     }
     Ok(())
+}
+
+/// The command to run after a failure: the first failing case alone, with the same choices.
+fn next_command(ctx: &Context, bin: &Bin, args: &TestArgs, case: &str) -> String {
+    let mut command = format!("judgepack test {}", bin.name);
+    if ctx.ws.bin_name_is_shared(bin) {
+        command.push_str(&format!(" -p {}", bin.package));
+    }
+    if args.cargo {
+        command.push_str(" --cargo");
+    }
+    for flag in args.run.flags() {
+        command.push(' ');
+        command.push_str(&super::quote(&flag));
+    }
+    command.push_str(&format!(" --case {}", super::quote(case)));
+    command
 }
 
 /// Builds `bin` with `cargo build --release` and returns its executable.
