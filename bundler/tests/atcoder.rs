@@ -71,7 +71,7 @@ const KNOWN_FAILING: &[(&str, &str, &str)] = &[
     (
         "abc301",
         "abc301-a",
-        "itertools 0.11.0 src/lib.rs:2 `#![crate_name=\"itertools\"]` is refused as a crate-level attribute that cannot be carried into a module (the template's `use itertools::*` names itertools in every bin)",
+        "itertools 0.11.0 src/lib.rs:2 `#![crate_name=\"itertools\"]` is refused as a crate-level attribute that cannot be carried into a module (the template's `use itertools::*` names itertools in every bin); without it indexmap 1.9.3 (petgraph 0.6.3's dependency) is refused for its build.rs (autocfg: `cargo:rustc-cfg=has_std`; no native code)",
     ),
     (
         "abc301",
