@@ -159,6 +159,8 @@ impl Suite {
             }
             head.push(line.to_string());
         }
+        // Not a `for` loop: a block scalar's body is read from `lines` inside it.
+        #[allow(clippy::while_let_on_iterator)]
         while let Some(line) = lines.next() {
             if let Some(name) = line.strip_prefix("  - name: ") {
                 cases.push(Case {
