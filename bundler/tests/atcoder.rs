@@ -153,7 +153,7 @@ impl Suite {
         let mut cases: Vec<Case> = Vec::new();
         let mut tail = Vec::new();
         let mut lines = text.lines().peekable();
-        while let Some(line) = lines.next() {
+        for line in lines.by_ref() {
             if line == "cases:" {
                 break;
             }
