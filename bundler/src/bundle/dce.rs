@@ -764,7 +764,22 @@ impl Remover<'_> {
     /// Removes the leaves of `tree` inside an unused-import range; true when nothing is left.
     fn prune_use(&mut self, tree: &mut UseTree) -> bool {
         match tree {
-            UseTree::Path(path) => self.prune_use(&mut path.tree),
+            UseTree::Path(path) => {
+                // A range that starts at this segment covers the whole subtree (rustc's
+                // unresolved-import span of `use a::b::*;` is `a::b`, without the glob).
+                let start = path.ident.span().start();
+                let whole = self
+                    .plan
+                    .imports
+                    .iter()
+                    .find(|(from, _)| *from == start)
+                    .copied();
+                if let Some((from, _)) = whole {
+                    self.matched.insert(from);
+                    return true;
+                }
+                self.prune_use(&mut path.tree)
+            }
             UseTree::Group(group) => {
                 let items: Vec<UseTree> = std::mem::take(&mut group.items).into_iter().collect();
                 let kept: Vec<UseTree> = items

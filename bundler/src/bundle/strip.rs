@@ -300,6 +300,8 @@ pub(crate) fn inner_attribute_policy(attr: &Attribute, cfg: &Cfg) -> InnerAttr {
         // A bundle links std, which has everything `core` has; `extern crate alloc;` is
         // what a no_std crate's `alloc::` paths need, and the loader keeps it.
         "no_std" => InnerAttr::Drop,
+        // Only the crate root's say-so matters, and the bundle is not that crate.
+        "crate_name" | "crate_type" | "recursion_limit" | "type_length_limit" => InnerAttr::Drop,
         "cfg" => {
             if !is_kept(std::slice::from_ref(attr), cfg) {
                 InnerAttr::DropModule
@@ -767,10 +769,11 @@ mod tests {
             ]
         );
         assert_eq!(
-            policy("#![no_std] #![recursion_limit = \"256\"]"),
+            policy("#![no_std] #![crate_name = \"x\"] #![feature(test)]"),
             [
                 InnerAttr::Drop,
-                InnerAttr::Unsupported("recursion_limit".to_string())
+                InnerAttr::Drop,
+                InnerAttr::Unsupported("feature".to_string())
             ]
         );
     }
