@@ -406,6 +406,22 @@ impl Rewriter<'_, '_> {
                     }
                     continue;
                 }
+                // A no_std crate's `#[macro_use] extern crate std;` (or alloc, core): inside a
+                // module of the bundle `#[macro_use]` is an error and std is there anyway;
+                // `extern crate alloc;` is hoisted to the root by the loader.
+                let sysroot = matches!(name.as_str(), "std" | "core" | "alloc");
+                if sysroot && !self.at_bundle_root() {
+                    if let Some((_, rename)) = &extern_crate.rename {
+                        let ident = &extern_crate.ident;
+                        let vis = &extern_crate.vis;
+                        out.push(syn::parse_quote!(#vis use ::#ident as #rename;));
+                    } else if name == "alloc" {
+                        let mut kept = extern_crate.clone();
+                        kept.attrs.retain(|attr| !attr.path().is_ident("macro_use"));
+                        out.push(Item::ExternCrate(kept));
+                    }
+                    continue;
+                }
             }
             out.push(item);
         }
@@ -692,6 +708,14 @@ mod tests {
         assert_eq!(
             lib("extern crate geo; extern crate renamed as r; extern crate alloc;"),
             "use crate :: real as r ; extern crate alloc ;"
+        );
+    }
+
+    #[test]
+    fn sysroot_extern_crates_of_a_library_leave_the_module() {
+        assert_eq!(
+            lib("#[macro_use] extern crate std; extern crate core as c; #[macro_use] extern crate alloc;"),
+            "use :: core as c ; extern crate alloc ;"
         );
     }
 

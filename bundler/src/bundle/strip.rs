@@ -390,6 +390,19 @@ impl VisitMut for Strip<'_> {
         visit_mut::visit_expr_match_mut(self, node);
     }
 
+    fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        if node.path.is_ident("cfg") && self.cfg.decided {
+            match syn::parse2::<Meta>(node.tokens.clone()).map(|meta| eval_cfg(&meta, self.cfg)) {
+                Ok(Truth::True) => node.tokens = quote::quote!(all()),
+                Ok(Truth::False) => node.tokens = quote::quote!(any()),
+                _ => {}
+            }
+            return;
+        }
+        node.tokens = decide_cfgs_in_tokens(std::mem::take(&mut node.tokens), self.cfg);
+        visit_mut::visit_macro_mut(self, node);
+    }
+
     fn visit_item_macro_mut(&mut self, node: &mut syn::ItemMacro) {
         clean_attrs(&mut node.attrs, self.cfg);
         // Doc comments inside `macro_rules!` bodies are tokens: drop `#[doc = ...]` /
@@ -479,6 +492,53 @@ impl VisitMut for Strip<'_> {
         visit_variadic_mut: syn::Variadic,
         visit_variant_mut: syn::Variant,
     }
+}
+
+/// Decides the `cfg(...)` predicates inside macro tokens (`impl_x!(T, cfg(feature = "std"))`
+/// emitting `#[cfg(feature = "std")]`, `cfg!(unix)`): rustc compiles the bundle without the
+/// crate's features, so each decided one becomes `cfg(all())` (true) or `cfg(any())` (false).
+/// `$`-metavariables and undecided predicates stay.
+fn decide_cfgs_in_tokens(tokens: TokenStream, cfg: &Cfg) -> TokenStream {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    if !cfg.decided {
+        return tokens;
+    }
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    let mut after_cfg = false;
+    for tree in trees {
+        match tree {
+            TokenTree::Ident(ident) => {
+                after_cfg = ident == "cfg";
+                out.push(TokenTree::Ident(ident));
+            }
+            TokenTree::Punct(punct) => {
+                // `cfg!(...)`: the `!` between keeps the call a cfg call.
+                after_cfg = after_cfg && punct.as_char() == '!';
+                out.push(TokenTree::Punct(punct));
+            }
+            TokenTree::Group(group) => {
+                let decided = (after_cfg && group.delimiter() == Delimiter::Parenthesis)
+                    .then(|| syn::parse2::<Meta>(group.stream()).ok())
+                    .flatten()
+                    .map(|predicate| eval_cfg(&predicate, cfg));
+                let stream = match decided {
+                    Some(Truth::True) => quote::quote!(all()),
+                    Some(Truth::False) => quote::quote!(any()),
+                    _ => decide_cfgs_in_tokens(group.stream(), cfg),
+                };
+                let mut copy = Group::new(group.delimiter(), stream);
+                copy.set_span(group.span());
+                out.push(TokenTree::Group(copy));
+                after_cfg = false;
+            }
+            literal => {
+                after_cfg = false;
+                out.push(literal);
+            }
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// Removes `# [doc ...]` and `# ! [doc ...]` sequences from a token stream, recursively.
@@ -741,6 +801,25 @@ mod tests {
             out,
             "struct A ; # [derive (Clone)] struct B ; fn c () { } \
              # [cfg (feature = \"x\")] fn d () { }"
+        );
+    }
+
+    #[test]
+    fn cfgs_inside_macro_tokens_are_decided() {
+        let features: BTreeSet<String> = ["std".to_string()].into();
+        let cfg = Cfg::new(&BTreeSet::new(), &features, false);
+        let mut file: syn::File = syn::parse_str(
+            "impl_x!(T, cfg(feature = \"std\"), doc = \"x\"); \
+             impl_x!(U, cfg(feature = \"alloc\")); fn f() -> bool { cfg!(unix) } \
+             macro_rules! m { ($a:meta) => { #[cfg($a)] fn g() {} }; }",
+        )
+        .expect("parses");
+        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "impl_x ! (T , cfg (all ()) , doc = \"x\") ; impl_x ! (U , cfg (any ())) ; \
+             fn f () -> bool { cfg ! (any ()) } \
+             macro_rules ! m { ($ a : meta) => { # [cfg ($ a)] fn g () { } } ; }"
         );
     }
 
