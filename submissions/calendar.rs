@@ -644,30 +644,23 @@ mod puzzle {
             ) {
                 self.search(visit);
             }
-            fn search(
-                &self,
-                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
-            ) -> (u64, u64) {
-                let mut search = self.start(visit);
-                let _ = search.descend(0, 0, self.words);
-                (search.nodes, search.solutions)
-            }
-            fn start<V>(&self, visit: V) -> Search<'_, V> {
+            fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
                 let (words, levels) = (self.words, self.pieces + 1);
                 let mut live = vec![0; words * levels];
                 for option in 0..self.options.len() {
                     live[option / 64] |= 1 << (option % 64);
                 }
-                Search {
+                let mut search = Search {
                     problem: self,
                     live,
                     active: (0..words * levels).collect(),
                     conflicts: vec![0; self.options.len() * words],
                     placed: vec![0; self.pieces],
                     nodes: 0,
-                    solutions: 0,
                     visit,
-                }
+                };
+                let _ = search.descend(0, 0, words);
+                search.nodes
             }
         }
         struct Search<'a, V> {
@@ -677,7 +670,6 @@ mod puzzle {
             conflicts: Vec<u64>,
             placed: Vec<u64>,
             nodes: u64,
-            solutions: u64,
             visit: V,
         }
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
@@ -687,33 +679,6 @@ mod puzzle {
                 covered: u64,
                 listed: usize,
             ) -> ControlFlow<()> {
-                let Some(item) = self.branching_item(depth, covered, listed) else {
-                    self.solutions += 1;
-                    return (self.visit)(&self.placed);
-                };
-                let (words, level) = (self.problem.words, depth * self.problem.words);
-                for index in 0..listed {
-                    let word = self.active[level + index];
-                    let candidates = self.live[level + word]
-                        & self.problem.covering[item * words + word];
-                    for bit in Bits(candidates) {
-                        let (piece, mask, child_len) = self
-                            .enter(depth, listed, word * 64 + bit);
-                        let flow = self.descend(depth + 1, covered | mask, child_len);
-                        self.placed[piece] = 0;
-                        flow?;
-                    }
-                }
-                ControlFlow::Continue(())
-            }
-        }
-        impl<V> Search<'_, V> {
-            fn branching_item(
-                &self,
-                depth: usize,
-                covered: u64,
-                listed: usize,
-            ) -> Option<usize> {
                 let problem = self.problem;
                 let words = problem.words;
                 let level = depth * words;
@@ -737,40 +702,45 @@ mod puzzle {
                         }
                     }
                 }
-                best
-            }
-            fn enter(
-                &mut self,
-                depth: usize,
-                listed: usize,
-                option: usize,
-            ) -> (usize, u64, usize) {
-                let problem = self.problem;
-                let (words, level) = (problem.words, depth * problem.words);
-                let (word, bit) = (option / 64, option % 64);
-                let (piece, mask) = problem.options[option];
-                self.nodes += 1;
-                let conflicts = &mut self.conflicts[option * words..][..words];
-                if conflicts[word] >> bit & 1 == 0 {
-                    for item in Bits(mask).chain([problem.cells + piece]) {
-                        for (word, conflict) in conflicts.iter_mut().enumerate() {
-                            *conflict |= problem.covering[item * words + word];
+                let Some(item) = best else {
+                    return (self.visit)(&self.placed);
+                };
+                for index in 0..listed {
+                    let word = self.active[level + index];
+                    let candidates = self.live[level + word]
+                        & problem.covering[item * words + word];
+                    for bit in Bits(candidates) {
+                        let option = word * 64 + bit;
+                        let (piece, mask) = problem.options[option];
+                        self.nodes += 1;
+                        let conflicts = &mut self.conflicts[option * words..][..words];
+                        if conflicts[word] >> bit & 1 == 0 {
+                            for item in Bits(mask).chain([problem.cells + piece]) {
+                                for (word, conflict) in conflicts.iter_mut().enumerate() {
+                                    *conflict |= problem.covering[item * words + word];
+                                }
+                            }
                         }
+                        let (live, child_live) = self.live.split_at_mut(level + words);
+                        let (active, child_active) = self
+                            .active
+                            .split_at_mut(level + words);
+                        let mut child_len = 0;
+                        for &word in &active[level..level + listed] {
+                            let left = live[level + word] & !conflicts[word];
+                            if left != 0 {
+                                child_live[word] = left;
+                                child_active[child_len] = word;
+                                child_len += 1;
+                            }
+                        }
+                        self.placed[piece] = mask;
+                        let flow = self.descend(depth + 1, covered | mask, child_len);
+                        self.placed[piece] = 0;
+                        flow?;
                     }
                 }
-                let (live, child_live) = self.live.split_at_mut(level + words);
-                let (active, child_active) = self.active.split_at_mut(level + words);
-                let mut child_len = 0;
-                for &word in &active[level..level + listed] {
-                    let left = live[level + word] & !conflicts[word];
-                    if left != 0 {
-                        child_live[word] = left;
-                        child_active[child_len] = word;
-                        child_len += 1;
-                    }
-                }
-                self.placed[piece] = mask;
-                (piece, mask, child_len)
+                ControlFlow::Continue(())
             }
         }
         pub fn for_each_solution_split(

@@ -303,8 +303,6 @@ mod judge_io {
 mod puzzle {
     pub mod exact_cover {
         use crate::puzzle::region::Bits;
-        use std::collections::HashMap;
-        use std::hash::{BuildHasherDefault, Hasher};
         use std::ops::ControlFlow;
         #[derive(Clone, Debug)]
         pub struct ExactCover {
@@ -355,39 +353,34 @@ mod puzzle {
                 }
             }
             pub fn count(&self) -> u64 {
-                if self.pieces > 64 {
-                    return self.search_stats().solutions;
-                }
-                self.start(()).count_below(0, 0, self.words, 0, &mut MemoMap::default())
+                self.search_stats().solutions
             }
             pub fn search_stats(&self) -> SearchStats {
-                let (nodes, solutions) = self.search(|_| ControlFlow::Continue(()));
+                let mut solutions = 0;
+                let nodes = self
+                    .search(|_| {
+                        solutions += 1;
+                        ControlFlow::Continue(())
+                    });
                 SearchStats { solutions, nodes }
             }
-            fn search(
-                &self,
-                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
-            ) -> (u64, u64) {
-                let mut search = self.start(visit);
-                let _ = search.descend(0, 0, self.words);
-                (search.nodes, search.solutions)
-            }
-            fn start<V>(&self, visit: V) -> Search<'_, V> {
+            fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
                 let (words, levels) = (self.words, self.pieces + 1);
                 let mut live = vec![0; words * levels];
                 for option in 0..self.options.len() {
                     live[option / 64] |= 1 << (option % 64);
                 }
-                Search {
+                let mut search = Search {
                     problem: self,
                     live,
                     active: (0..words * levels).collect(),
                     conflicts: vec![0; self.options.len() * words],
                     placed: vec![0; self.pieces],
                     nodes: 0,
-                    solutions: 0,
                     visit,
-                }
+                };
+                let _ = search.descend(0, 0, words);
+                search.nodes
             }
         }
         struct Search<'a, V> {
@@ -397,26 +390,8 @@ mod puzzle {
             conflicts: Vec<u64>,
             placed: Vec<u64>,
             nodes: u64,
-            solutions: u64,
             visit: V,
         }
-        #[derive(Debug, Default, Clone, Copy)]
-        struct MemoHasher(u64);
-        impl Hasher for MemoHasher {
-            fn finish(&self) -> u64 {
-                self.0 ^ (self.0 >> 29)
-            }
-            fn write(&mut self, bytes: &[u8]) {
-                for &byte in bytes {
-                    self.write_u64(u64::from(byte));
-                }
-            }
-            fn write_u64(&mut self, value: u64) {
-                self.0 = (self.0.rotate_left(5) ^ value)
-                    .wrapping_mul(0x517c_c1b7_2722_0a95);
-            }
-        }
-        type MemoMap = HashMap<(u64, u64), u64, BuildHasherDefault<MemoHasher>>;
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
             fn descend(
                 &mut self,
@@ -424,78 +399,6 @@ mod puzzle {
                 covered: u64,
                 listed: usize,
             ) -> ControlFlow<()> {
-                let Some(item) = self.branching_item(depth, covered, listed) else {
-                    self.solutions += 1;
-                    return (self.visit)(&self.placed);
-                };
-                let (words, level) = (self.problem.words, depth * self.problem.words);
-                for index in 0..listed {
-                    let word = self.active[level + index];
-                    let candidates = self.live[level + word]
-                        & self.problem.covering[item * words + word];
-                    for bit in Bits(candidates) {
-                        let (piece, mask, child_len) = self
-                            .enter(depth, listed, word * 64 + bit);
-                        let flow = self.descend(depth + 1, covered | mask, child_len);
-                        self.placed[piece] = 0;
-                        flow?;
-                    }
-                }
-                ControlFlow::Continue(())
-            }
-        }
-        impl<V> Search<'_, V> {
-            fn count_below(
-                &mut self,
-                depth: usize,
-                covered: u64,
-                listed: usize,
-                placed_pieces: u64,
-                memo: &mut MemoMap,
-            ) -> u64 {
-                let remembered = depth + 2 <= self.problem.pieces;
-                let state = (covered, placed_pieces);
-                if remembered {
-                    if let Some(&below) = memo.get(&state) {
-                        return below;
-                    }
-                }
-                let Some(item) = self.branching_item(depth, covered, listed) else {
-                    return 1;
-                };
-                let (words, level) = (self.problem.words, depth * self.problem.words);
-                let mut below = 0;
-                for index in 0..listed {
-                    let word = self.active[level + index];
-                    let candidates = self.live[level + word]
-                        & self.problem.covering[item * words + word];
-                    for bit in Bits(candidates) {
-                        let (piece, mask, child_len) = self
-                            .enter(depth, listed, word * 64 + bit);
-                        let placed = placed_pieces | 1 << piece;
-                        below
-                            += self
-                                .count_below(
-                                    depth + 1,
-                                    covered | mask,
-                                    child_len,
-                                    placed,
-                                    memo,
-                                );
-                        self.placed[piece] = 0;
-                    }
-                }
-                if remembered {
-                    memo.insert(state, below);
-                }
-                below
-            }
-            fn branching_item(
-                &self,
-                depth: usize,
-                covered: u64,
-                listed: usize,
-            ) -> Option<usize> {
                 let problem = self.problem;
                 let words = problem.words;
                 let level = depth * words;
@@ -519,40 +422,45 @@ mod puzzle {
                         }
                     }
                 }
-                best
-            }
-            fn enter(
-                &mut self,
-                depth: usize,
-                listed: usize,
-                option: usize,
-            ) -> (usize, u64, usize) {
-                let problem = self.problem;
-                let (words, level) = (problem.words, depth * problem.words);
-                let (word, bit) = (option / 64, option % 64);
-                let (piece, mask) = problem.options[option];
-                self.nodes += 1;
-                let conflicts = &mut self.conflicts[option * words..][..words];
-                if conflicts[word] >> bit & 1 == 0 {
-                    for item in Bits(mask).chain([problem.cells + piece]) {
-                        for (word, conflict) in conflicts.iter_mut().enumerate() {
-                            *conflict |= problem.covering[item * words + word];
+                let Some(item) = best else {
+                    return (self.visit)(&self.placed);
+                };
+                for index in 0..listed {
+                    let word = self.active[level + index];
+                    let candidates = self.live[level + word]
+                        & problem.covering[item * words + word];
+                    for bit in Bits(candidates) {
+                        let option = word * 64 + bit;
+                        let (piece, mask) = problem.options[option];
+                        self.nodes += 1;
+                        let conflicts = &mut self.conflicts[option * words..][..words];
+                        if conflicts[word] >> bit & 1 == 0 {
+                            for item in Bits(mask).chain([problem.cells + piece]) {
+                                for (word, conflict) in conflicts.iter_mut().enumerate() {
+                                    *conflict |= problem.covering[item * words + word];
+                                }
+                            }
                         }
+                        let (live, child_live) = self.live.split_at_mut(level + words);
+                        let (active, child_active) = self
+                            .active
+                            .split_at_mut(level + words);
+                        let mut child_len = 0;
+                        for &word in &active[level..level + listed] {
+                            let left = live[level + word] & !conflicts[word];
+                            if left != 0 {
+                                child_live[word] = left;
+                                child_active[child_len] = word;
+                                child_len += 1;
+                            }
+                        }
+                        self.placed[piece] = mask;
+                        let flow = self.descend(depth + 1, covered | mask, child_len);
+                        self.placed[piece] = 0;
+                        flow?;
                     }
                 }
-                let (live, child_live) = self.live.split_at_mut(level + words);
-                let (active, child_active) = self.active.split_at_mut(level + words);
-                let mut child_len = 0;
-                for &word in &active[level..level + listed] {
-                    let left = live[level + word] & !conflicts[word];
-                    if left != 0 {
-                        child_live[word] = left;
-                        child_active[child_len] = word;
-                        child_len += 1;
-                    }
-                }
-                self.placed[piece] = mask;
-                (piece, mask, child_len)
+                ControlFlow::Continue(())
             }
         }
     }

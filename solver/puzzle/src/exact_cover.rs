@@ -50,7 +50,12 @@
 //! options), stopping an item's popcounts once they reach the best count so far (same tree,
 //! 25% slower: the early exit breaks the unrolled popcount loop), counting all items at once
 //! in bit-sliced binary counters over the live options (same tree, 11% faster on the cube,
-//! none on the calendar, several hundred bytes more in each submission using the engine). The other
+//! none on the calendar, several hundred bytes more in each submission using the engine),
+//! remembering in `count` the count below each state (covered cells, placed pieces) with two
+//! or more pieces left (17% fewer instructions on the 56 generated Soma patterns, no change in
+//! CPU time: the hash map's misses cost what the saved nodes did; issue #13), adding the
+//! words of an item's count with carry-save adders before one popcount per four words (more
+//! instructions: LLVM already vectorizes the plain sum of popcounts with SSE2). The other
 //! measurements, against `dlx`, `xcov` and C, are in `docs/PERFORMANCE.md`.
 //!
 //! # Complexity
@@ -61,8 +66,6 @@
 //! option is tried (a search that dies near the root computes a few).
 
 use crate::region::Bits;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 
 /// An exact-cover problem: `cells` cells, `pieces[p]` the placements of piece `p`.
@@ -165,17 +168,9 @@ impl ExactCover {
 
     /// The number of solutions.
     ///
-    /// Counting needs no solution itself, so the search remembers the count below every state
-    /// (covered cells, placed pieces) with at least two pieces left, and a state reached again
-    /// by another path (pieces swapping places, or placed in another order) costs one lookup.
-    /// On the 56 generated Soma patterns that saves about a sixth of the instructions (573 to
-    /// 475 million for the whole `topcoder_soma` run); memoizing from three or four pieces
-    /// left saves less, from one piece left the same.
-    ///
     /// # Complexity
     ///
-    /// Exponential; see the module documentation. The memo holds at most one entry per search
-    /// node.
+    /// Exponential; see the module documentation.
     ///
     /// # Example
     ///
@@ -191,12 +186,7 @@ impl ExactCover {
     /// assert_eq!(ExactCover::new(0, vec![vec![]]).count(), 0);
     /// ```
     pub fn count(&self) -> u64 {
-        if self.pieces > 64 {
-            // The placed pieces would not fit the memo's key.
-            return self.search_stats().solutions;
-        }
-        self.start(())
-            .count_below(0, 0, self.words, 0, &mut MemoMap::default())
+        self.search_stats().solutions
     }
 
     /// The solutions and search nodes of a complete search.
@@ -210,7 +200,11 @@ impl ExactCover {
     /// assert!(stats.nodes >= 4);
     /// ```
     pub fn search_stats(&self) -> SearchStats {
-        let (nodes, solutions) = self.search(|_| ControlFlow::Continue(()));
+        let mut solutions = 0;
+        let nodes = self.search(|_| {
+            solutions += 1;
+            ControlFlow::Continue(())
+        });
         SearchStats { solutions, nodes }
     }
 
@@ -248,21 +242,14 @@ impl ExactCover {
         found
     }
 
-    /// Runs the search, returns the number of nodes visited and of solutions found.
-    fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> (u64, u64) {
-        let mut search = self.start(visit);
-        let _ = search.descend(0, 0, self.words);
-        (search.nodes, search.solutions)
-    }
-
-    /// The state of a search at its root.
-    fn start<V>(&self, visit: V) -> Search<'_, V> {
+    /// Runs the search, returns the number of nodes visited.
+    fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
         let (words, levels) = (self.words, self.pieces + 1);
         let mut live = vec![0; words * levels];
         for option in 0..self.options.len() {
             live[option / 64] |= 1 << (option % 64);
         }
-        Search {
+        let mut search = Search {
             problem: self,
             live,
             // Level 0 lists every word; the other levels are scratch.
@@ -270,9 +257,10 @@ impl ExactCover {
             conflicts: vec![0; self.options.len() * words],
             placed: vec![0; self.pieces],
             nodes: 0,
-            solutions: 0,
             visit,
-        }
+        };
+        let _ = search.descend(0, 0, words);
+        search.nodes
     }
 }
 
@@ -300,103 +288,13 @@ struct Search<'a, V> {
     conflicts: Vec<u64>,
     placed: Vec<u64>,
     nodes: u64,
-    /// The solutions visited so far.
-    solutions: u64,
     visit: V,
 }
-
-/// A multiplicative hasher for the memo's integer keys: std's SipHash guards against hash
-/// flooding, which cell masks cannot stage, at several times the cost.
-#[derive(Debug, Default, Clone, Copy)]
-struct MemoHasher(u64);
-
-impl Hasher for MemoHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-type MemoMap = HashMap<(u64, u64), u64, BuildHasherDefault<MemoHasher>>;
 
 impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
     /// Searches below the node of depth `depth` covering `covered`, whose level lists `listed`
     /// live words.
     fn descend(&mut self, depth: usize, covered: u64, listed: usize) -> ControlFlow<()> {
-        let Some(item) = self.branching_item(depth, covered, listed) else {
-            self.solutions += 1;
-            return (self.visit)(&self.placed);
-        };
-        let (words, level) = (self.problem.words, depth * self.problem.words);
-        for index in 0..listed {
-            // Deeper levels only write above `depth`, so this level stays valid.
-            let word = self.active[level + index];
-            let candidates = self.live[level + word] & self.problem.covering[item * words + word];
-            for bit in Bits(candidates) {
-                let (piece, mask, child_len) = self.enter(depth, listed, word * 64 + bit);
-                let flow = self.descend(depth + 1, covered | mask, child_len);
-                self.placed[piece] = 0;
-                flow?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-}
-
-impl<V> Search<'_, V> {
-    /// The number of solutions below the node [`Search::descend`] would search, without
-    /// visiting them: `memo` holds the count below each state `(covered cells, placed pieces
-    /// as bits)` met so far with at least two pieces left (see [`ExactCover::count`]).
-    fn count_below(
-        &mut self,
-        depth: usize,
-        covered: u64,
-        listed: usize,
-        placed_pieces: u64,
-        memo: &mut MemoMap,
-    ) -> u64 {
-        // The state alone decides the subtree: the live options are those of unplaced pieces
-        // disjoint from the covered cells, and the branching item is a function of them.
-        let remembered = depth + 2 <= self.problem.pieces;
-        let state = (covered, placed_pieces);
-        if remembered {
-            if let Some(&below) = memo.get(&state) {
-                return below;
-            }
-        }
-        let Some(item) = self.branching_item(depth, covered, listed) else {
-            return 1;
-        };
-        let (words, level) = (self.problem.words, depth * self.problem.words);
-        let mut below = 0;
-        for index in 0..listed {
-            let word = self.active[level + index];
-            let candidates = self.live[level + word] & self.problem.covering[item * words + word];
-            for bit in Bits(candidates) {
-                let (piece, mask, child_len) = self.enter(depth, listed, word * 64 + bit);
-                let placed = placed_pieces | 1 << piece;
-                below += self.count_below(depth + 1, covered | mask, child_len, placed, memo);
-                self.placed[piece] = 0;
-            }
-        }
-        if remembered {
-            memo.insert(state, below);
-        }
-        below
-    }
-
-    /// The item the node of depth `depth` branches on (see the module docs), `None` when every
-    /// item is covered: a solution.
-    fn branching_item(&self, depth: usize, covered: u64, listed: usize) -> Option<usize> {
         let problem = self.problem;
         let words = problem.words;
         let level = depth * words;
@@ -420,40 +318,44 @@ impl<V> Search<'_, V> {
                 }
             }
         }
-        best
-    }
-
-    /// Tries `option` at the node of depth `depth` (whose level lists `listed` words): places
-    /// its piece and writes the child's level. Returns the piece, its mask and how many words
-    /// the child lists; the caller clears `placed[piece]` when done below.
-    fn enter(&mut self, depth: usize, listed: usize, option: usize) -> (usize, u64, usize) {
-        let problem = self.problem;
-        let (words, level) = (problem.words, depth * problem.words);
-        let (word, bit) = (option / 64, option % 64);
-        let (piece, mask) = problem.options[option];
-        self.nodes += 1;
-        let conflicts = &mut self.conflicts[option * words..][..words];
-        // Not computed yet: every option conflicts with itself.
-        if conflicts[word] >> bit & 1 == 0 {
-            for item in Bits(mask).chain([problem.cells + piece]) {
-                for (word, conflict) in conflicts.iter_mut().enumerate() {
-                    *conflict |= problem.covering[item * words + word];
+        let Some(item) = best else {
+            return (self.visit)(&self.placed);
+        };
+        for index in 0..listed {
+            // Deeper levels only write above `depth`, so this level stays valid.
+            let word = self.active[level + index];
+            let candidates = self.live[level + word] & problem.covering[item * words + word];
+            for bit in Bits(candidates) {
+                let option = word * 64 + bit;
+                let (piece, mask) = problem.options[option];
+                self.nodes += 1;
+                let conflicts = &mut self.conflicts[option * words..][..words];
+                // Not computed yet: every option conflicts with itself.
+                if conflicts[word] >> bit & 1 == 0 {
+                    for item in Bits(mask).chain([problem.cells + piece]) {
+                        for (word, conflict) in conflicts.iter_mut().enumerate() {
+                            *conflict |= problem.covering[item * words + word];
+                        }
+                    }
                 }
+                let (live, child_live) = self.live.split_at_mut(level + words);
+                let (active, child_active) = self.active.split_at_mut(level + words);
+                let mut child_len = 0;
+                for &word in &active[level..level + listed] {
+                    let left = live[level + word] & !conflicts[word];
+                    if left != 0 {
+                        child_live[word] = left;
+                        child_active[child_len] = word;
+                        child_len += 1;
+                    }
+                }
+                self.placed[piece] = mask;
+                let flow = self.descend(depth + 1, covered | mask, child_len);
+                self.placed[piece] = 0;
+                flow?;
             }
         }
-        let (live, child_live) = self.live.split_at_mut(level + words);
-        let (active, child_active) = self.active.split_at_mut(level + words);
-        let mut child_len = 0;
-        for &word in &active[level..level + listed] {
-            let left = live[level + word] & !conflicts[word];
-            if left != 0 {
-                child_live[word] = left;
-                child_active[child_len] = word;
-                child_len += 1;
-            }
-        }
-        self.placed[piece] = mask;
-        (piece, mask, child_len)
+        ControlFlow::Continue(())
     }
 }
 
@@ -688,8 +590,6 @@ mod tests {
             let all = (1u64 << cells) - 1;
             let cover = ExactCover::new(cells, pieces);
             proptest::prop_assert_eq!(cover.count(), expected);
-            // The memo (count) and the plain search (search_stats) agree.
-            proptest::prop_assert_eq!(cover.search_stats().solutions, expected);
             proptest::prop_assert_eq!(cover.clone().with_lowest_cell_rule().count(), expected);
             let first = cover.first().unwrap_or_default();
             let union = first.iter().fold(0, |u, m| u | m);

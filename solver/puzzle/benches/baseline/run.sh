@@ -7,8 +7,8 @@
 # Compiles every submissions/<problem>.rs alone as its judge does (rustc --edition 2021 -O)
 # and the C baselines with gcc -O2, generates the inputs, checks that each C program prints
 # exactly what the submission prints, then times whole processes with `perf stat` (CPU time
-# of the process, task-clock, mean of [runs] runs, default 10; wall time in parentheses, which
-# a shared machine makes noisy). Each row also times the floor (floor.c: read all of stdin and
+# of the process, task-clock, median of [runs] runs, default 10, the programs of a row taking
+# turns; wall time in parentheses, which a shared machine makes noisy). Each row also times the floor (floor.c: read all of stdin and
 # sum every integer in it, then copy the expected answer to stdout) and prints the
 # submission's time as a fraction of the C baseline's and of the floor's. With COUNT_INSTRUCTIONS=1 it also counts the instructions each
 # run executes under valgrind's callgrind (slow, but the same on a busy machine). Everything goes
@@ -86,26 +86,41 @@ for pair in topcoder_soma:soma9 topcoder_soma:soma56 calendar:dates366 uva197:uv
     "$out/$program" < "$out/$input.txt" > "$out/$input.txt.answer"
 done
 
-# task-clock in ms and wall time in ms, mean of $runs runs.
-measure() { # command input
-    perf stat -r "$runs" -x, -e task-clock sh -c "$1 < '$out/$2' > /dev/null" 2>&1 |
-        awk -F, '/task-clock/ { cpu = $1 } END { printf "%.1f", cpu }'
+# The programs of a row run in turn, one run each, [runs] times over, so that a change in the
+# machine's load falls on all of them alike; each figure is the median of its [runs] runs.
+# cpu_wall command input: "task-clock-ms wall-ms" of one run.
+cpu_wall() {
+    perf stat -x, -e task-clock,duration_time sh -c "$1 < '$out/$2' > /dev/null" 2>&1 |
+        awk -F, '/task-clock/ { cpu = $1 } /duration_time/ { wall = $1 / 1e6 }
+            END { printf "%.3f %.3f\n", cpu, wall }'
 }
-wall() { # command input
-    perf stat -r "$runs" sh -c "$1 < '$out/$2' > /dev/null" 2>&1 |
-        awk '/seconds time elapsed/ { printf "%.1f", $1 * 1000 }'
+median() { # file of numbers
+    sort -g "$1" | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'
 }
 ratio() { # numerator denominator
     echo "$1 $2" | awk '{ printf "%.3f", $1 / $2 }'
 }
 row() { # label program input baseline-or-"-"
-    ours=$(measure "'$out/$2'" "$3")
-    ours_wall=$(wall "'$out/$2'" "$3")
-    floor=$(measure "'$out/floor_c' '$out/$3.answer'" "$3")
-    floor_wall=$(wall "'$out/floor_c' '$out/$3.answer'" "$3")
+    commands="'$out/$2'|'$out/floor_c' '$out/$3.answer'"
+    [ "$4" = - ] || commands="$commands|'$out/$4'"
+    rm -f "$out"/timing.*
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        k=0
+        echo "$commands" | tr '|' '\n' | while IFS= read -r command; do
+            k=$((k + 1))
+            cpu_wall "$command" "$3" | {
+                read -r cpu wall
+                echo "$cpu" >> "$out/timing.cpu.$k"
+                echo "$wall" >> "$out/timing.wall.$k"
+            }
+        done
+        i=$((i + 1))
+    done
+    ours=$(median "$out/timing.cpu.1") ours_wall=$(median "$out/timing.wall.1")
+    floor=$(median "$out/timing.cpu.2") floor_wall=$(median "$out/timing.wall.2")
     if [ "$4" != - ]; then
-        theirs=$(measure "'$out/$4'" "$3")
-        theirs_wall=$(wall "'$out/$4'" "$3")
+        theirs=$(median "$out/timing.cpu.3") theirs_wall=$(median "$out/timing.wall.3")
         printf '| %s | %s (%s) | %s (%s) | %s (%s) | %s | %s |\n' "$1" "$ours" "$ours_wall" \
             "$theirs" "$theirs_wall" "$floor" "$floor_wall" "$(ratio "$ours" "$theirs")" \
             "$(ratio "$ours" "$floor")"
