@@ -715,14 +715,37 @@ mod puzzle {
         pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
             match pattern_region(pattern) {
                 Ok(region) if region.len() == CUBES => {
-                    let symmetries = rotation_symmetries(&region);
+                    let symmetries = symmetries(&region);
                     let mut pieces: Vec<Vec<u64>> = PIECES
                         .iter()
                         .map(|orientations| polycube_placements(&region, orientations))
                         .collect();
-                    pieces[L] = orbit_representatives(&pieces[L], &symmetries);
-                    symmetries.len() as u64
-                        * ExactCover::new(region.len(), pieces).count()
+                    let mut by_orbit_size: Vec<(u64, Vec<u64>)> = Vec::new();
+                    for &placement in &pieces[L] {
+                        let mut orbit: Vec<u64> = symmetries
+                            .iter()
+                            .map(|g| image(g, placement))
+                            .collect();
+                        if orbit.iter().all(|&other| other >= placement) {
+                            orbit.sort_unstable();
+                            orbit.dedup();
+                            let size = orbit.len() as u64;
+                            match by_orbit_size.iter_mut().find(|(s, _)| *s == size) {
+                                Some((_, representatives)) => {
+                                    representatives.push(placement)
+                                }
+                                None => by_orbit_size.push((size, vec![placement])),
+                            }
+                        }
+                    }
+                    let mut count = 0;
+                    for (size, representatives) in by_orbit_size {
+                        pieces[L] = representatives;
+                        count
+                            += size
+                                * ExactCover::new(region.len(), pieces.clone()).count();
+                    }
+                    count
                 }
                 _ => 0,
             }
@@ -730,25 +753,23 @@ mod puzzle {
         fn image(permutation: &[usize], mask: u64) -> u64 {
             Bits(mask).fold(0, |image, cell| image | 1 << permutation[cell])
         }
-        fn orbit_representatives(
-            placements: &[u64],
-            symmetries: &[Vec<usize>],
-        ) -> Vec<u64> {
-            let smallest = |&&mask: &&u64| {
-                symmetries.iter().all(|g| image(g, mask) >= mask)
-            };
-            placements.iter().filter(smallest).copied().collect()
+        pub fn symmetries(region: &Region) -> Vec<Vec<usize>> {
+            let mirrored = ROTATIONS
+                .iter()
+                .map(|rotation| rotation.map(|[x, y, z]| [-x, y, z]));
+            symmetries_among(region, ROTATIONS.iter().copied().chain(mirrored))
         }
-        pub fn rotation_symmetries(region: &Region) -> Vec<Vec<usize>> {
+        fn symmetries_among(
+            region: &Region,
+            maps: impl Iterator<Item = [[i8; 3]; 3]>,
+        ) -> Vec<Vec<usize>> {
             let cells = region.cells();
             let corner = |cells: &[[i32; 3]]| {
                 [0, 1, 2]
                     .map(|axis| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0))
             };
             let region_corner = corner(cells);
-            ROTATIONS
-                .iter()
-                .filter_map(|rotation| {
+            maps.filter_map(|rotation| {
                     let turned: Vec<[i32; 3]> = cells
                         .iter()
                         .map(|cell| {

@@ -453,6 +453,40 @@ impl Input {
         }
     }
 
+    /// The input from the cursor on, for a hand-written fast path over a hot, regular part of
+    /// the input; move past what it used with [`Input::advance`]. O(1).
+    ///
+    /// ```
+    /// let mut input = judge_io::Input::new("12 34\n56");
+    /// assert_eq!(input.rest(), b"12 34\n56");
+    /// input.advance(6);
+    /// assert_eq!((input.rest(), input.position()), (&b"56"[..], (2, 1)));
+    /// ```
+    pub fn rest(&self) -> &[u8] {
+        &self.data[self.pos..]
+    }
+
+    /// Moves the cursor `len` bytes on (at most to the end), keeping its line and column
+    /// right. O(len), a vectorizable count of line breaks rather than a byte-by-byte walk.
+    pub fn advance(&mut self, len: usize) {
+        let end = self.data.len().min(self.pos + len);
+        let skipped = &self.data[self.pos..end];
+        // Counted in bytes, 255 at most per block so a count cannot overflow: that vectorizes 16
+        // bytes a step, where a count in `usize` widens every byte. The last break is then
+        // found from the end, usually at once.
+        let breaks: usize = skipped
+            .chunks(255)
+            .map(|block| block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')))
+            .map(usize::from)
+            .sum();
+        if breaks > 0 {
+            self.line += breaks;
+            let last = skipped.iter().rposition(|&b| b == b'\n');
+            self.line_start = self.pos + last.map_or(0, |last| last + 1);
+        }
+        self.pos = end;
+    }
+
     /// Fails with `expected end of input, found `x`` unless only whitespace is left.
     pub fn finish(&mut self) -> Result<(), InputError> {
         if self.is_eof() {

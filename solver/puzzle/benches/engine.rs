@@ -84,12 +84,22 @@ fn nine_examples_lowest_cell() -> u64 {
         .sum()
 }
 
-/// One UVa 197 case: the 480 sorted solutions for one orientation of piece a.
+/// One UVa 197 case by a search of its own: the 480 sorted solutions for one orientation of
+/// piece a.
 #[divan::bench]
 fn uva197_case() -> usize {
     // "a..a..aa...................": cells 0, 3, 6 and 7.
     let a = 1 | 1 << 3 | 1 << 6 | 1 << 7;
     puzzle::uva197::orientation_of(divan::black_box(a)).map_or(0, |orientation| {
-        puzzle::uva197::solutions_in(orientation).len()
+        puzzle::uva197::search_solutions_in(orientation).len()
     })
+}
+
+/// All 24 orientations of piece a from one search, each rotated and sorted.
+#[divan::bench]
+fn uva197_all_orientations() -> usize {
+    let all = puzzle::uva197::CubeSolutions::search();
+    (0..puzzle::uva197::PIECE_A.len())
+        .map(|orientation| all.solutions_in(divan::black_box(orientation)).len())
+        .sum()
 }

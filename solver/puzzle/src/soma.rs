@@ -38,10 +38,25 @@
 //! and the search is about 24 times smaller; for a pattern without symmetry G = {id}, R is all
 //! of L's placements and the search is the plain one.
 //!
-//! Mirror images are not used. They map a solution to one only after swapping the labels of A
-//! and B (the piece set is closed under mirroring only that way), and L, being flat, is fixed
-//! by the mirror in its own plane: mirrors do not act freely on L's placements, so the orbits
-//! would not all have one size and this argument does not hold for them.
+//! # Mirror images too
+//!
+//! [`count_ways`] uses the larger group G' of all the pattern's symmetries, mirror images
+//! included ([`symmetries`]), with a weaker argument that needs no freeness:
+//!
+//! * A mirror image g maps a solution to a solution once the labels of A and B are swapped:
+//!   L, T, Z, V and P are their own mirror images, A and B each other's (the test
+//!   `piece_set_is_closed_under_mirroring`), and g maps P onto P. So g maps the solutions whose
+//!   L lies at p one to one onto those whose L lies at φ_g(p) (the L stays the L), and the
+//!   number of solutions with L at p, call it N(p), is the same on every G'-orbit of L's
+//!   placements.
+//! * Summing over L's placements orbit by orbit, the count is Σ |O| · N(r_O) over the orbits O,
+//!   r_O the smallest mask of O. L is flat, so a mirror in its plane fixes it: orbits may
+//!   differ in size, and the search runs once per orbit size, L restricted to the
+//!   representatives of that size, its count times the size.
+//!
+//! With rotations only, every orbit has |G| placements and this is the count above. A pattern
+//! with a mirror symmetry and no rotational one (a staircase, a slab) has |G'| = 2 and about
+//! half the search.
 
 use crate::exact_cover::ExactCover;
 use crate::placement::polycube_placements;
@@ -165,8 +180,9 @@ pub fn exact_cover(region: &Region) -> ExactCover {
 /// the seven pieces; 0 when there is none, also when the pattern has not exactly 27 cubes or
 /// is not a height map of digits.
 ///
-/// It counts up to the pattern's rotations (see the module docs): the solutions whose L lies
-/// in one placement per orbit of the pattern's rotation group G, times |G|.
+/// It counts up to the pattern's symmetries, mirror images included (see the module docs):
+/// the solutions whose L lies in one placement per orbit of the pattern's symmetry group,
+/// each times the size of its orbit.
 ///
 /// # Complexity
 ///
@@ -183,13 +199,31 @@ pub fn exact_cover(region: &Region) -> ExactCover {
 pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
     match pattern_region(pattern) {
         Ok(region) if region.len() == CUBES => {
-            let symmetries = rotation_symmetries(&region);
+            let symmetries = symmetries(&region);
             let mut pieces: Vec<Vec<u64>> = PIECES
                 .iter()
                 .map(|orientations| polycube_placements(&region, orientations))
                 .collect();
-            pieces[L] = orbit_representatives(&pieces[L], &symmetries);
-            symmetries.len() as u64 * ExactCover::new(region.len(), pieces).count()
+            // (orbit size, smallest placement of each orbit of that size), see the module docs.
+            let mut by_orbit_size: Vec<(u64, Vec<u64>)> = Vec::new();
+            for &placement in &pieces[L] {
+                let mut orbit: Vec<u64> = symmetries.iter().map(|g| image(g, placement)).collect();
+                if orbit.iter().all(|&other| other >= placement) {
+                    orbit.sort_unstable();
+                    orbit.dedup();
+                    let size = orbit.len() as u64;
+                    match by_orbit_size.iter_mut().find(|(s, _)| *s == size) {
+                        Some((_, representatives)) => representatives.push(placement),
+                        None => by_orbit_size.push((size, vec![placement])),
+                    }
+                }
+            }
+            let mut count = 0;
+            for (size, representatives) in by_orbit_size {
+                pieces[L] = representatives;
+                count += size * ExactCover::new(region.len(), pieces.clone()).count();
+            }
+            count
         }
         _ => 0,
     }
@@ -198,14 +232,6 @@ pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
 /// The image of the cell set `mask` under the cell permutation `permutation`.
 fn image(permutation: &[usize], mask: u64) -> u64 {
     Bits(mask).fold(0, |image, cell| image | 1 << permutation[cell])
-}
-
-/// The placements among `placements` (closed under the `symmetries`, a group given as cell
-/// permutations) that are the smallest mask of their orbit: one per orbit, ascending if
-/// `placements` is. O(|placements| · |symmetries| · k) for placements of k cells.
-fn orbit_representatives(placements: &[u64], symmetries: &[Vec<usize>]) -> Vec<u64> {
-    let smallest = |&&mask: &&u64| symmetries.iter().all(|g| image(g, mask) >= mask);
-    placements.iter().filter(smallest).copied().collect()
 }
 
 /// The rotations of the cube that map `region` onto a translate of itself (its rotation
@@ -232,33 +258,56 @@ fn orbit_representatives(placements: &[u64], symmetries: &[Vec<usize>]) -> Vec<u
 /// assert_eq!(rotation_symmetries(&pattern_region(&["21"]).expect("3 cubes")).len(), 2);
 /// ```
 pub fn rotation_symmetries(region: &Region) -> Vec<Vec<usize>> {
+    symmetries_among(region, ROTATIONS.iter().copied())
+}
+
+/// [`rotation_symmetries`] and the mirror images that map `region` onto a translate of itself
+/// (a rotation after x -> -x; with the rotations these are all 48 symmetries of the cube), as
+/// cell permutations; the rotations first. They form a group: the pattern's full symmetry
+/// group. O(48 n log n) for n cells.
+///
+/// ```
+/// use puzzle::soma::{pattern_region, symmetries};
+///
+/// // A staircase has no rotational symmetry, and one mirror image: along its diagonal.
+/// assert_eq!(symmetries(&pattern_region(&["123", "234", "345"]).expect("27 cubes")).len(), 2);
+/// // The cube has all 48.
+/// assert_eq!(symmetries(&pattern_region(&["333", "333", "333"]).expect("27 cubes")).len(), 48);
+/// ```
+pub fn symmetries(region: &Region) -> Vec<Vec<usize>> {
+    let mirrored = ROTATIONS
+        .iter()
+        .map(|rotation| rotation.map(|[x, y, z]| [-x, y, z]));
+    symmetries_among(region, ROTATIONS.iter().copied().chain(mirrored))
+}
+
+/// The linear maps among `maps` (integer matrices, each mapping the cube's cells onto
+/// themselves) that map `region` onto a translate of itself, as cell permutations.
+fn symmetries_among(region: &Region, maps: impl Iterator<Item = [[i8; 3]; 3]>) -> Vec<Vec<usize>> {
     let cells = region.cells();
     let corner = |cells: &[[i32; 3]]| {
         [0, 1, 2].map(|axis| cells.iter().map(|cell| cell[axis]).min().unwrap_or(0))
     };
     let region_corner = corner(cells);
-    ROTATIONS
-        .iter()
-        .filter_map(|rotation| {
-            let turned: Vec<[i32; 3]> = cells
-                .iter()
-                .map(|cell| {
-                    [0, 1, 2].map(|row| (0..3).map(|k| i32::from(rotation[row][k]) * cell[k]).sum())
-                })
-                .collect();
-            let turned_corner = corner(&turned);
-            // A rotation is one to one, so n images all in the n-cell region are all of it.
-            turned
-                .iter()
-                .map(|cell| {
-                    region.index_of(
-                        [0, 1, 2]
-                            .map(|axis| cell[axis] - turned_corner[axis] + region_corner[axis]),
-                    )
-                })
-                .collect()
-        })
-        .collect()
+    maps.filter_map(|rotation| {
+        let turned: Vec<[i32; 3]> = cells
+            .iter()
+            .map(|cell| {
+                [0, 1, 2].map(|row| (0..3).map(|k| i32::from(rotation[row][k]) * cell[k]).sum())
+            })
+            .collect();
+        let turned_corner = corner(&turned);
+        // A rotation is one to one, so n images all in the n-cell region are all of it.
+        turned
+            .iter()
+            .map(|cell| {
+                region.index_of(
+                    [0, 1, 2].map(|axis| cell[axis] - turned_corner[axis] + region_corner[axis]),
+                )
+            })
+            .collect()
+    })
+    .collect()
 }
 
 /// The nine examples of the statement, as `(name, pattern, answer)`: the tests and the
@@ -310,6 +359,14 @@ mod tests {
             Ok(region) if region.len() == CUBES => exact_cover(&region).count(),
             _ => 0,
         }
+    }
+
+    /// The placements among `placements` (closed under the `symmetries`, a group given as cell
+    /// permutations) that are the smallest mask of their orbit: one per orbit, ascending if
+    /// `placements` is. O(|placements| · |symmetries| · k) for placements of k cells.
+    fn orbit_representatives(placements: &[u64], symmetries: &[Vec<usize>]) -> Vec<u64> {
+        let smallest = |&&mask: &&u64| symmetries.iter().all(|g| image(g, mask) >= mask);
+        placements.iter().filter(smallest).copied().collect()
     }
 
     fn symmetry_count<S: AsRef<str>>(pattern: &[S]) -> usize {
@@ -490,6 +547,74 @@ mod tests {
                 count_ways_plain(&pattern),
                 "{pattern:?}"
             );
+        }
+    }
+
+    /// Patterns with a mirror symmetry and no rotational one, where L's orbits under the full
+    /// group have two sizes (placements in the mirror plane are fixed): the count weighted by
+    /// orbit size is the plain one.
+    #[test]
+    fn mirror_symmetric_patterns_count_as_plain() {
+        let mut patterns: Vec<Vec<String>> = [
+            &["123", "234", "345"][..],
+            &["555", "444"],
+            &["2223", "3222", "2223"],
+            &["454", "545"],
+            &["3344", "4433"],
+        ]
+        .iter()
+        .map(|rows| rows.iter().map(|row| row.to_string()).collect())
+        .collect();
+        // Rows "aba" (mirror x -> 2 - x) of three rows with 27 cubes, every eighth of them.
+        let rows: Vec<String> = (1..=9u8)
+            .flat_map(|a| (1..=9u8).map(move |b| format!("{a}{b}{a}")))
+            .collect();
+        let cubes = |row: &String| row.bytes().map(|d| u32::from(d - b'0')).sum::<u32>();
+        for (i, first) in rows.iter().enumerate() {
+            for second in &rows[i..] {
+                for third in &rows {
+                    if cubes(first) + cubes(second) + cubes(third) == 27 {
+                        patterns.push(vec![first.clone(), second.clone(), third.clone()]);
+                    }
+                }
+            }
+        }
+        let mut mirror_only = 0;
+        for pattern in patterns.iter().step_by(8) {
+            let region = pattern_region(pattern).expect("a pattern");
+            if symmetries(&region).len() == 2 && rotation_symmetries(&region).len() == 1 {
+                mirror_only += 1;
+            }
+            assert_eq!(
+                count_ways(pattern),
+                count_ways_plain(pattern),
+                "{pattern:?}"
+            );
+        }
+        assert!(mirror_only >= 5, "{mirror_only}");
+    }
+
+    /// The full group: the rotations first, then as many mirror images (a coset), and closed
+    /// under composition.
+    #[test]
+    fn full_symmetry_groups() {
+        for (pattern, rotations, all) in [
+            (&["333", "333", "333"][..], 24, 48),
+            (&["123", "234", "345"], 1, 2),
+            (&["67", "77"], 1, 2),
+            (&["433", "333", "333"], 1, 2),
+            (&["3330000", "0033300", "0000333"], 2, 4),
+        ] {
+            let region = pattern_region(pattern).expect("a pattern");
+            let group = symmetries(&region);
+            assert_eq!(group.len(), all, "{pattern:?}");
+            assert_eq!(group[..rotations], rotation_symmetries(&region)[..]);
+            for g in &group {
+                for h in &group {
+                    let composed: Vec<usize> = h.iter().map(|&cell| g[cell]).collect();
+                    assert!(group.contains(&composed), "{pattern:?}");
+                }
+            }
         }
     }
 

@@ -7,12 +7,13 @@
 //! them: blank lines, `\r\n` and spaces around a case are fine, and two cases may share a line.
 //! A word that is not 27 characters of `a` and `.` with the `a` cells forming the L tetromino
 //! stops the run with an error naming line and column; the answers before it stay printed.
-//! The answer depends only on `a`'s orientation, so each of the 24 is searched at most once.
+//! The answer depends only on `a`'s orientation; one search answers all 24 (the others are its
+//! solutions rotated), and each orientation's lines are printed into a buffer at most once.
 //!
 //! Not here: the search, which is `puzzle::uva197`.
 
 use judge_io::{Input, InputError, Output};
-use puzzle::uva197::{orientation_of, solutions_in, Solution, PIECE_A};
+use puzzle::uva197::{orientation_of, CubeSolutions, PIECE_A};
 
 /// The cells of piece `a` drawn by `word` as a mask, bit `x + 3y + 9z`; an error names the
 /// byte index in `word` where it arises.
@@ -31,18 +32,28 @@ fn piece_a(word: &[u8]) -> Result<u64, (usize, &'static str)> {
 
 // `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
-    let mut known: Vec<Option<Vec<Solution>>> = vec![None; PIECE_A.len()];
+    // Made on the first case, so empty input costs no search.
+    let mut all: Option<CubeSolutions> = None;
+    // The printed answer of each orientation seen: its 480 lines and the blank line.
+    let mut printed: Vec<Option<String>> = vec![None; PIECE_A.len()];
     while let Some(word) = input.token() {
         let at = |(index, message)| InputError::at(word.line, word.column + index, message);
         let a = piece_a(word.bytes).map_err(at)?;
         let orientation =
             orientation_of(a).ok_or_else(|| at((0, "the `a` cells are not an L tetromino")))?;
-        let solutions = known[orientation].get_or_insert_with(|| solutions_in(orientation));
-        for solution in solutions.iter() {
-            out.str(std::str::from_utf8(solution).expect("a solution is letters"));
-            out.byte(b'\n');
-        }
-        out.byte(b'\n');
+        let answer = printed[orientation].get_or_insert_with(|| {
+            let solutions = all
+                .get_or_insert_with(CubeSolutions::search)
+                .solutions_in(orientation);
+            let mut answer = String::with_capacity(solutions.len() * 28 + 1);
+            for solution in &solutions {
+                answer.push_str(std::str::from_utf8(solution).expect("a solution is letters"));
+                answer.push('\n');
+            }
+            answer.push('\n');
+            answer
+        });
+        out.str(answer);
     }
     Ok(())
 }
