@@ -75,6 +75,7 @@ pub(crate) fn assemble(
     while at < crates.len() {
         if let Some(spec) = crates[at].spec.clone() {
             if !build_outputs.contains_key(&crates[at].package) {
+                super::progress(&format!("running the build script of {spec} (cargo check)"));
                 build_outputs.extend(build_script::run(&ws.root.join("Cargo.toml"), &spec)?);
             }
             let output = build_outputs

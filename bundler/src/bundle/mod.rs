@@ -300,6 +300,15 @@ fn compact_code(
     Ok((minified.text, minified.renames))
 }
 
+/// A progress line for a step that may take seconds (a cargo build of a proc-macro crate, a
+/// build script), on stderr when it is a terminal, so pipes and snapshots stay quiet.
+pub(crate) fn progress(what: &str) {
+    use std::io::IsTerminal;
+    if std::io::stderr().is_terminal() {
+        eprintln!("judgepack: {what}");
+    }
+}
+
 /// A note for whoever debugs the bundler, printed to stderr when `JUDGEPACK_DEBUG` is set.
 fn debug_note(note: &str) {
     if std::env::var_os("JUDGEPACK_DEBUG").is_some() {

@@ -122,6 +122,10 @@ impl ProcMacros {
         }
         for entry in &wanted {
             if !self.dylibs.contains_key(&entry.lib) {
+                crate::bundle::progress(&format!(
+                    "building the proc-macro crate {} (cargo build)",
+                    entry.spec
+                ));
                 let built = build_dylibs(&self.manifest, Some(&entry.spec), None)?;
                 self.dylibs.extend(built);
                 if !self.dylibs.contains_key(&entry.lib) {
