@@ -119,6 +119,9 @@ impl From<Error> for Failure {
     }
 }
 
+/// The worker thread's stack (see `main`).
+const STACK_BYTES: usize = 512 << 20;
+
 fn main() -> ExitCode {
     // `cargo judgepack test a` runs `cargo-judgepack judgepack test a`.
     let args = std::env::args_os()
@@ -126,12 +129,23 @@ fn main() -> ExitCode {
         .filter(|(index, arg)| !(*index == 1 && arg == "judgepack"))
         .map(|(_, arg)| arg);
     let cli = Cli::parse_from(args);
-    let result = match &cli.command {
-        Command::Bundle(args) => commands::bundle::run(&cli, args),
-        Command::Check(args) => commands::check::run(&cli, args),
-        Command::Test(args) => commands::test::run(&cli, args),
-        Command::Stat(args) => commands::stat::run(&cli, args),
-        Command::New(args) => commands::new::run(&cli, args),
+    // syn's visitors recurse once per nesting level, and some crates (im-rc's generated
+    // code) nest deeper than the main thread's 8 MiB allow; the stack is only reserved.
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_BYTES)
+        .spawn(move || match &cli.command {
+            Command::Bundle(args) => commands::bundle::run(&cli, args),
+            Command::Check(args) => commands::check::run(&cli, args),
+            Command::Test(args) => commands::test::run(&cli, args),
+            Command::Stat(args) => commands::stat::run(&cli, args),
+            Command::New(args) => commands::new::run(&cli, args),
+        });
+    let result = match worker.map(std::thread::JoinHandle::join) {
+        Ok(Ok(result)) => result,
+        Ok(Err(_)) => return ExitCode::from(101),
+        Err(error) => Err(Failure::Failed(Error::new(format!(
+            "cannot start the worker thread: {error}"
+        )))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,7 +15,7 @@
 //! Not handled (reported by rustc as usual): bare trait objects of traits defined in another
 //! file, and `dyn` used as an identifier.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::str::FromStr;
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, TokenStream, TokenTree};
@@ -183,30 +183,124 @@ pub(crate) fn fix_2015(file: &mut syn::File, externs: &BTreeSet<String>) {
     let mut names = Names::default();
     syn::visit::Visit::visit_file(&mut names, file);
     let mut traits = names.traits;
-    traits.extend(STD_OBJECT_TRAITS.iter().map(|name| name.to_string()));
     traits.retain(|name| !names.types.contains(name));
+    let imports = imported_from(file);
     Fix2015 {
         externs,
         traits: &traits,
+        imports: &imports,
     }
     .visit_file_mut(file);
 }
 
-/// std traits that edition 2015 code uses as bare trait objects.
-const STD_OBJECT_TRAITS: &[&str] = &[
-    "Any", "Debug", "Display", "Error", "Fn", "FnMut", "FnOnce", "Iterator", "Read", "Write",
-    "BufRead", "Hasher", "ToString",
+/// Each name a `use` of `file` imports, with the module it comes from (`Error` ->
+/// `error` for `use std::error::Error`, `fmt` for `use std::fmt::{Error}`).
+fn imported_from(file: &syn::File) -> BTreeMap<String, String> {
+    fn walk(tree: &UseTree, parent: Option<&str>, out: &mut BTreeMap<String, String>) {
+        match tree {
+            UseTree::Path(path) => walk(&path.tree, Some(&path.ident.to_string()), out),
+            UseTree::Name(name) => {
+                if let Some(parent) = parent {
+                    out.insert(name.ident.to_string(), parent.to_string());
+                }
+            }
+            UseTree::Group(group) => group.items.iter().for_each(|item| walk(item, parent, out)),
+            _ => {}
+        }
+    }
+    let mut out = BTreeMap::new();
+    for item in &file.items {
+        if let syn::Item::Use(item_use) = item {
+            walk(&item_use.tree, None, &mut out);
+        }
+    }
+    out
+}
+
+/// std traits that edition 2015 code uses as bare trait objects, with the std module each
+/// lives in (`None`: in the prelude). A name counts as the trait only when the path or the
+/// file's `use` says it comes from that module: `fmt::Error` is a struct, `error::Error` the
+/// trait.
+const STD_OBJECT_TRAITS: &[(&str, Option<&str>)] = &[
+    ("Any", Some("any")),
+    ("Debug", Some("fmt")),
+    ("Display", Some("fmt")),
+    ("Error", Some("error")),
+    ("Fn", None),
+    ("FnMut", None),
+    ("FnOnce", None),
+    ("Iterator", None),
+    ("Read", Some("io")),
+    ("BufRead", Some("io")),
+    ("Hasher", Some("hash")),
+    ("ToString", None),
 ];
 
 struct Fix2015<'a> {
     externs: &'a BTreeSet<String>,
+    /// The file's own traits.
     traits: &'a BTreeSet<String>,
+    /// What the file's `use`s import, and from which module.
+    imports: &'a BTreeMap<String, String>,
 }
 
 impl Fix2015<'_> {
+    /// Whether a type path names a trait (so, in edition 2015, a bare trait object).
+    fn is_trait(&self, path: &syn::Path) -> bool {
+        let Some(last) = path.segments.last() else {
+            return false;
+        };
+        let name = last.ident.to_string();
+        if path.segments.len() == 1 && self.traits.contains(&name) {
+            return true;
+        }
+        let Some((_, module)) = STD_OBJECT_TRAITS
+            .iter()
+            .find(|(trait_name, _)| *trait_name == name)
+        else {
+            return false;
+        };
+        let Some(module) = module else {
+            return true;
+        };
+        let parent = match path.segments.len() {
+            1 => self.imports.get(&name).cloned(),
+            n => Some(path.segments[n - 2].ident.to_string()),
+        };
+        parent.as_deref() == Some(*module)
+    }
+
     fn keeps(&self, name: &str) -> bool {
         matches!(name, "crate" | "self" | "super" | "std" | "core" | "alloc")
             || self.externs.contains(name)
+    }
+}
+
+impl Fix2015<'_> {
+    /// `tree` with `crate::` in front of every path that does not start with a name that
+    /// stays (`use {a, std::fmt}` -> `use {crate::a, std::fmt}`).
+    fn crate_relative(&self, tree: UseTree) -> UseTree {
+        let first = match &tree {
+            UseTree::Path(path) => Some(path.ident.to_string()),
+            UseTree::Name(name) => Some(name.ident.to_string()),
+            UseTree::Rename(rename) => Some(rename.ident.to_string()),
+            UseTree::Group(_) | UseTree::Glob(_) => None,
+        };
+        match tree {
+            UseTree::Group(mut group) => {
+                group.items = std::mem::take(&mut group.items)
+                    .into_iter()
+                    .map(|item| self.crate_relative(item))
+                    .collect();
+                UseTree::Group(group)
+            }
+            tree if first.is_some_and(|first| !self.keeps(&first)) => UseTree::Path(syn::UsePath {
+                ident: Ident::new("crate", proc_macro2::Span::call_site()),
+                colon2_token: Default::default(),
+                tree: Box::new(tree),
+            }),
+            tree => tree,
+        }
     }
 }
 
@@ -224,12 +318,7 @@ impl VisitMut for Fix2015<'_> {
 
     fn visit_type_mut(&mut self, node: &mut syn::Type) {
         if let syn::Type::Path(type_path) = node {
-            let is_trait = type_path.qself.is_none()
-                && type_path
-                    .path
-                    .segments
-                    .last()
-                    .is_some_and(|last| self.traits.contains(&last.ident.to_string()));
+            let is_trait = type_path.qself.is_none() && self.is_trait(&type_path.path);
             if is_trait {
                 let path = type_path.path.clone();
                 *node = syn::parse_quote!(dyn #path);
@@ -239,27 +328,14 @@ impl VisitMut for Fix2015<'_> {
     }
 
     fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
-        let first = match &node.tree {
-            UseTree::Path(path) => Some(path.ident.to_string()),
-            UseTree::Name(name) => Some(name.ident.to_string()),
-            UseTree::Rename(rename) => Some(rename.ident.to_string()),
-            _ => None,
-        };
-        if first.is_some_and(|first| !self.keeps(&first)) {
-            let span = proc_macro2::Span::call_site();
-            let rest = std::mem::replace(
-                &mut node.tree,
-                UseTree::Glob(syn::UseGlob {
-                    star_token: Default::default(),
-                }),
-            );
-            node.tree = UseTree::Path(syn::UsePath {
-                ident: Ident::new("crate", span),
-                colon2_token: Default::default(),
-                tree: Box::new(rest),
-            });
-            node.leading_colon = None;
-        }
+        let tree = std::mem::replace(
+            &mut node.tree,
+            UseTree::Glob(syn::UseGlob {
+                star_token: Default::default(),
+            }),
+        );
+        node.tree = self.crate_relative(tree);
+        node.leading_colon = None;
     }
 
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
@@ -285,9 +361,10 @@ mod tests {
     #[test]
     fn edition_2015_code_reads_the_same_in_2021() {
         let mut file = parse_2015(
-            "use foo::bar; use std::fmt; use ext::X;\n\
+            "use foo::bar; use std::fmt; use ext::X; use {Float, std::io};\n\
              trait T { fn f(u8, &str) -> u8; fn g(&self, x: u8); }\n\
-             fn e(b: Box<Error>, t: &T) -> Option<&Error> { None }\n\
+             use std::error::Error; use std::fmt;\n\
+             fn e(b: Box<Error>, t: &T) -> Result<Option<&Error>, fmt::Error> { Ok(None) }\n\
              fn async() -> Result<u8, ()> { let await = 1; let x = try!(h()); ::foo::q(); Ok(x) }",
         )
         .expect("parses");
@@ -295,8 +372,10 @@ mod tests {
         assert_eq!(
             file.to_token_stream().to_string(),
             "use crate :: foo :: bar ; use std :: fmt ; use ext :: X ; \
+             use { crate :: Float , std :: io } ; \
              trait T { fn f (_ : u8 , _ : & str) -> u8 ; fn g (& self , x : u8) ; } \
-             fn e (b : Box < dyn Error > , t : & dyn T) -> Option < & dyn Error > { None } \
+             use std :: error :: Error ; use std :: fmt ; \
+             fn e (b : Box < dyn Error > , t : & dyn T) -> Result < Option < & dyn Error > , fmt :: Error > { Ok (None) } \
              fn r#async () -> Result < u8 , () > { let r#await = 1 ; let x = (h ()) ? ; \
              crate :: foo :: q () ; Ok (x) }"
         );

@@ -22,7 +22,7 @@ use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
 use super::proc_macro::ProcMacros;
 use super::rewrite::{exported_macros, rewrite_file, Names};
-use super::strip::{clean_attrs, inner_attribute_policy, Cfg, InnerAttr, Strip};
+use super::strip::{clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, InnerAttr, Strip};
 use super::Options;
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
@@ -483,6 +483,7 @@ impl Loader<'_, '_> {
             fix_2015(&mut file, externs);
         }
         Strip { cfg: self.cfg }.visit_file_mut(&mut file);
+        expand_cfg_if(&mut file.items, self.cfg);
         let dir = path.parent().unwrap_or(Path::new("."));
         expand_builtins(&mut file, self.env, dir, &display)?;
         // What `include!` brought in is stripped like the rest.

@@ -494,6 +494,93 @@ impl VisitMut for Strip<'_> {
     }
 }
 
+/// Replaces every item-position `cfg_if!` (`cfg_if::cfg_if!`) call by the items of the branch
+/// its cfgs select, so `mod x;` declarations inside it are followed like any other (hashbrown,
+/// libc and many more choose their modules that way). A call whose branches cannot be read or
+/// decided stays.
+pub(crate) fn expand_cfg_if(items: &mut Vec<syn::Item>, cfg: &Cfg) {
+    let mut out = Vec::with_capacity(items.len());
+    for mut item in items.drain(..) {
+        if let syn::Item::Macro(item_macro) = &item {
+            let is_cfg_if = item_macro
+                .mac
+                .path
+                .segments
+                .last()
+                .is_some_and(|last| last.ident == "cfg_if");
+            if is_cfg_if {
+                if let Some(chosen) = cfg_if_branch(item_macro.mac.tokens.clone(), cfg) {
+                    if let Ok(file) = syn::parse2::<syn::File>(chosen) {
+                        let mut chosen_items = file.items;
+                        expand_cfg_if(&mut chosen_items, cfg);
+                        out.extend(chosen_items);
+                        continue;
+                    }
+                }
+            }
+        }
+        if let syn::Item::Mod(syn::ItemMod {
+            content: Some((_, inner)),
+            ..
+        }) = &mut item
+        {
+            expand_cfg_if(inner, cfg);
+        }
+        out.push(item);
+    }
+    *items = out;
+}
+
+/// The body `cfg_if!`'s `if #[cfg(P)] { .. } else if .. else { .. }` selects; empty when no
+/// branch is true and there is no `else`; `None` when the tokens are not of that form or a
+/// predicate is undecided.
+fn cfg_if_branch(tokens: TokenStream, cfg: &Cfg) -> Option<TokenStream> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut at = 0;
+    let ident_at =
+        |at: usize, name: &str| matches!(trees.get(at), Some(TokenTree::Ident(i)) if i == name);
+    let group_at = |at: usize, delimiter: Delimiter| match trees.get(at) {
+        Some(TokenTree::Group(group)) if group.delimiter() == delimiter => Some(group.clone()),
+        _ => None,
+    };
+    loop {
+        if ident_at(at, "if") {
+            let pound =
+                matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '#');
+            let attr = group_at(at + 2, Delimiter::Bracket)?;
+            let body = group_at(at + 3, Delimiter::Brace)?;
+            if !pound {
+                return None;
+            }
+            let meta: Meta = syn::parse2(attr.stream()).ok()?;
+            let Meta::List(list) = &meta else {
+                return None;
+            };
+            if !list.path.is_ident("cfg") {
+                return None;
+            }
+            let predicate: Meta = list.parse_args().ok()?;
+            match eval_cfg(&predicate, cfg) {
+                Truth::True => return Some(body.stream()),
+                Truth::False => {}
+                Truth::Unknown => return None,
+            }
+            at += 4;
+            if at == trees.len() {
+                return Some(TokenStream::new());
+            }
+            if !ident_at(at, "else") {
+                return None;
+            }
+            at += 1;
+        } else {
+            let body = group_at(at, Delimiter::Brace)?;
+            return (at + 1 == trees.len()).then(|| body.stream());
+        }
+    }
+}
+
 /// Decides the `cfg(...)` predicates inside macro tokens (`impl_x!(T, cfg(feature = "std"))`
 /// emitting `#[cfg(feature = "std")]`, `cfg!(unix)`): rustc compiles the bundle without the
 /// crate's features, so each decided one becomes `cfg(all())` (true) or `cfg(any())` (false).
@@ -801,6 +888,23 @@ mod tests {
             out,
             "struct A ; # [derive (Clone)] struct B ; fn c () { } \
              # [cfg (feature = \"x\")] fn d () { }"
+        );
+    }
+
+    #[test]
+    fn cfg_if_becomes_the_items_of_its_chosen_branch() {
+        let target: BTreeSet<(String, Option<String>)> = [("unix".to_string(), None)].into();
+        let cfg = Cfg::new(&target, &BTreeSet::new(), false);
+        let mut file: syn::File = syn::parse_str(
+            "cfg_if::cfg_if! { if #[cfg(windows)] { mod win; } else if #[cfg(unix)] { \
+             mod unix; use unix as imp; } else { mod other; } } \
+             mod m { cfg_if! { if #[cfg(windows)] { fn w() {} } } }",
+        )
+        .expect("parses");
+        expand_cfg_if(&mut file.items, &cfg);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "mod unix ; use unix as imp ; mod m { }"
         );
     }
 
