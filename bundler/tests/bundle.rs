@@ -390,10 +390,17 @@ fn two_crates_exporting_one_macro_name_is_an_error_naming_both() {
 
 #[test]
 fn a_path_proc_macro_is_expanded_through_the_toolchain_server() {
+    // A function-like macro by path and through `#[macro_use] extern crate .. as _;`, a
+    // derive next to std derives (its helper attribute gone), an attribute macro.
     let source = bundle_of("procmacro_app", &readable()).expect("procmacro_app bundles");
-    assert!(source.contains("println!(\"{}\", 42);"), "{source}");
+    assert!(source.contains("#[derive(Debug, Clone)]"), "{source}");
     assert!(!source.contains("other_macros"), "{source}");
-    assert_eq!(compile_and_run(&source, "procmacro_app"), "42\n");
+    assert!(!source.contains("#[named]"), "{source}");
+    assert!(source.contains("fn seven_doubled"), "{source}");
+    assert_eq!(
+        compile_and_run(&source, "procmacro_app"),
+        "42 42 Point Point { x: 3 } 3 14\n"
+    );
 }
 
 #[test]
