@@ -302,6 +302,7 @@ pub(crate) fn remove_dead_code(
             ..Plan::default()
         };
         let mut dead_at: BTreeMap<LineColumn, (Vec<String>, String)> = BTreeMap::new();
+        let modules = Modules::of(&parsed);
         if stale_imports {
             plan.imports
                 .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
@@ -313,7 +314,7 @@ pub(crate) fn remove_dead_code(
             match classify(diagnostic) {
                 Action::RemoveItems => {
                     let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
-                    let key = (module_at(&parsed, line), diagnostic.message.clone());
+                    let key = (modules.at(line), diagnostic.message.clone());
                     if in_macro_output.contains(&key) {
                         continue;
                     }
@@ -327,7 +328,7 @@ pub(crate) fn remove_dead_code(
                 Action::Ignore => {}
                 Action::Fatal => {
                     let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
-                    let module = module_at(&parsed, line);
+                    let module = modules.at(line);
                     let top = module.first().filter(|m| settings.third_party.contains(*m));
                     if let (Some(top), Some(lint)) = (top, &diagnostic.code) {
                         plan.silence.insert((top.clone(), lint.clone()));
@@ -1171,23 +1172,54 @@ fn file_tokens(
 }
 
 fn module_at(file: &syn::File, line: usize) -> Vec<String> {
-    fn walk(items: &[Item], line: usize, path: &mut Vec<String>) {
-        for item in items {
-            if let Item::Mod(item_mod) = item {
-                if let Some((_, inner)) = &item_mod.content {
-                    let span = item_mod.span();
-                    if span.start().line <= line && line <= span.end().line {
+    Modules::of(file).at(line)
+}
+
+/// The line ranges of a draft's inline modules, computed once: a span of a whole module costs
+/// a walk over all its tokens, and a round asks for the module of every warning.
+struct Modules {
+    /// (first line, last line, module path), outer modules before the inner ones they hold.
+    ranges: Vec<(usize, usize, Vec<String>)>,
+}
+
+impl Modules {
+    fn of(file: &syn::File) -> Modules {
+        fn walk(
+            items: &[Item],
+            path: &mut Vec<String>,
+            out: &mut Vec<(usize, usize, Vec<String>)>,
+        ) {
+            for item in items {
+                if let Item::Mod(item_mod) = item {
+                    if let Some((_, inner)) = &item_mod.content {
+                        // The braces' spans bound the module without a walk over its tokens.
+                        let start = item_mod.mod_token.span.start().line;
+                        let end = item_mod
+                            .content
+                            .as_ref()
+                            .map_or(start, |(brace, _)| brace.span.close().end().line);
                         path.push(item_mod.ident.to_string());
-                        walk(inner, line, path);
-                        return;
+                        out.push((start, end, path.clone()));
+                        walk(inner, path, out);
+                        path.pop();
                     }
                 }
             }
         }
+        let mut ranges = Vec::new();
+        walk(&file.items, &mut Vec::new(), &mut ranges);
+        Modules { ranges }
     }
-    let mut path = Vec::new();
-    walk(&file.items, line, &mut path);
-    path
+
+    /// The innermost module holding `line` (`[]` for the root).
+    fn at(&self, line: usize) -> Vec<String> {
+        self.ranges
+            .iter()
+            .filter(|(start, end, _)| *start <= line && line <= *end)
+            .max_by_key(|(_, _, path)| path.len())
+            .map(|(_, _, path)| path.clone())
+            .unwrap_or_default()
+    }
 }
 
 #[cfg(test)]
