@@ -31,6 +31,7 @@
 //! passes when exactly those fail, and fails loudly when one of them starts to work (remove it
 //! from the list) or when any other breaks. Sizes and times go to stderr (`-- --nocapture`).
 
+mod support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -285,22 +286,7 @@ fn run(binary: &Path, input: &str) -> Result<String, String> {
 /// Compiles `source` alone as a judge does (`rustc --edition 2021 -O`), demanding zero
 /// diagnostics, and runs it on every case.
 fn verify(source: &str, dir: &Path, form: &str, cases: &[Case]) -> Result<(), String> {
-    let file = dir.join(format!("{form}.rs"));
-    std::fs::write(&file, source).expect("write the bundle");
-    let binary = dir.join(form);
-    let compile = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&compile.stderr);
-    if !compile.status.success() || !stderr.trim().is_empty() {
-        return Err(format!(
-            "the {form} bundle ({}) does not compile cleanly alone:\n{stderr}",
-            file.display()
-        ));
-    }
+    let binary = support::compile_alone(source, dir, form)?;
     for case in cases {
         let actual = run(&binary, &case.input).map_err(|e| format!("{form} {}: {e}", case.name))?;
         if !lines_match(&case.output, &actual) {
@@ -392,23 +378,17 @@ fn every_atcoder_bin_bundles_compiles_alone_and_prints_what_cargo_prints() {
             }
         });
     }
-    let mut problems = Vec::new();
-    for ((package, name), result) in &results {
-        let known = KNOWN_FAILING
-            .iter()
-            .find(|(p, bin, _)| p == package && bin == name);
-        match (result, known) {
-            (Ok(_), None) => {}
-            (Ok(_), Some(_)) => problems.push(format!(
-                "{package}/{name} works now: remove it from KNOWN_FAILING"
-            )),
-            (Err(e), Some((_, _, why))) => {
-                eprintln!("{package}/{name}: known failure ({why}):\n  {e}");
-            }
-            (Err(e), None) => problems.push(format!("{package}/{name} fails:\n{e}")),
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+    let outcomes: Vec<_> = results
+        .iter()
+        .map(|((package, name), result)| {
+            let known = KNOWN_FAILING
+                .iter()
+                .find(|(p, bin, _)| p == package && bin == name)
+                .map(|(_, _, why)| *why);
+            (format!("{package}/{name}"), result, known)
+        })
+        .collect();
+    support::judge(&outcomes);
 }
 
 /// What reading a workspace that declares the whole crate set costs: `cargo metadata` as

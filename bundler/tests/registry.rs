@@ -23,6 +23,7 @@
 //! passes when exactly those fail, and fails loudly when one of them starts to work (remove it
 //! from the list) or when any other breaks. Sizes go to stderr (`-- --nocapture` shows them).
 
+mod support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -133,22 +134,7 @@ fn verify(
     form: &str,
     cases: &[(String, PathBuf, PathBuf)],
 ) -> Result<(), String> {
-    let file = dir.join(format!("{form}.rs"));
-    std::fs::write(&file, source).expect("write the bundle");
-    let binary = dir.join(form);
-    let compile = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&compile.stderr);
-    if !compile.status.success() || !stderr.trim().is_empty() {
-        return Err(format!(
-            "the {form} bundle ({}) does not compile cleanly alone:\n{stderr}",
-            file.display()
-        ));
-    }
+    let binary = support::compile_alone(source, dir, form)?;
     for (name, input, expected) in cases {
         let expected = std::fs::read_to_string(expected).expect("expected output");
         let actual = run(&binary, input).map_err(|e| format!("{form} case {name}: {e}"))?;
@@ -203,23 +189,17 @@ fn every_bin(workspace: &str) {
     for name in &names {
         results.insert(name.clone(), check(&ws, workspace, name));
     }
-    let mut problems = Vec::new();
-    for (name, result) in &results {
-        let known = KNOWN_FAILING
-            .iter()
-            .find(|(ws_name, bin, _)| *ws_name == workspace && bin == name);
-        match (result, known) {
-            (Ok(_), None) => {}
-            (Ok(_), Some(_)) => problems.push(format!(
-                "{workspace}/{name} works now: remove it from KNOWN_FAILING"
-            )),
-            (Err(e), Some((_, _, why))) => {
-                eprintln!("{workspace}/{name}: known failure ({why}):\n  {e}");
-            }
-            (Err(e), None) => problems.push(format!("{workspace}/{name} fails:\n{e}")),
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+    let outcomes: Vec<_> = results
+        .iter()
+        .map(|(name, result)| {
+            let known = KNOWN_FAILING
+                .iter()
+                .find(|(ws_name, bin, _)| *ws_name == workspace && bin == name)
+                .map(|(_, _, why)| *why);
+            (format!("{workspace}/{name}"), result, known)
+        })
+        .collect();
+    support::judge(&outcomes);
 }
 
 #[test]
