@@ -6,6 +6,7 @@
 //! line diff shown for a wrong answer. Reading cases is [`crate::cases`]'s job; deciding
 //! what to compile and reporting it is the CLI's.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -115,7 +116,8 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
 /// depends on them.
 #[derive(Debug, Clone)]
 pub struct CargoJudge<'a> {
-    /// The dependencies to declare: those of the user's package.
+    /// The dependencies of the user's package; the scratch package declares those the file
+    /// names.
     pub deps: &'a [DeclaredDep],
     /// The user's workspace `Cargo.lock`, so the same versions are built.
     pub lock: &'a Path,
@@ -124,7 +126,12 @@ pub struct CargoJudge<'a> {
 }
 
 /// Compiles `source` as a judge that provides crates does: `src/main.rs` of a scratch
-/// package in `out_dir` declaring `judge.deps`, built with `cargo build --release --offline`.
+/// package in `out_dir` declaring those of `judge.deps` whose crate the file names, built with
+/// `cargo build --release --offline`.
+///
+/// The judge has every crate of its set installed; declaring only the named ones builds what
+/// the file can use (a package declaring AtCoder's whole set would otherwise build some 60
+/// crates, among them the largest of crates.io, to check a file that uses one).
 ///
 /// # Errors
 /// As [`compile`]: a failed build, or any warning in the submission.
@@ -144,7 +151,15 @@ pub fn compile_with_cargo(
         "[package]\nname = \"judged\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
         profile.edition
     );
-    for dep in judge.deps.iter().filter(|dep| !dep.optional) {
+    let text = fs::read_to_string(source)
+        .map_err(|e| fail(format!("cannot read {}: {e}", source.display())))?;
+    let named = identifiers(&text);
+    let used = judge.deps.iter().filter(|dep| {
+        dep.extern_name
+            .as_ref()
+            .is_some_and(|name| named.contains(name.as_str()))
+    });
+    for dep in used {
         let name = dep.rename.as_deref().unwrap_or(&dep.package);
         // `package = ` only for a rename: naming it otherwise renames the extern crate to the
         // package name (`ac_library_rs` instead of the lib's `ac_library`).
@@ -215,6 +230,27 @@ pub fn compile_with_cargo(
     }
     let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })
+}
+
+/// Every identifier in `text`, inside macro calls too. Text that does not lex names nothing
+/// (cargo then reports the file's own error).
+fn identifiers(text: &str) -> HashSet<String> {
+    fn walk(tokens: proc_macro2::TokenStream, into: &mut HashSet<String>) {
+        for token in tokens {
+            match token {
+                proc_macro2::TokenTree::Ident(ident) => {
+                    into.insert(ident.to_string());
+                }
+                proc_macro2::TokenTree::Group(group) => walk(group.stream(), into),
+                _ => {}
+            }
+        }
+    }
+    let mut named = HashSet::new();
+    if let Ok(tokens) = text.parse::<proc_macro2::TokenStream>() {
+        walk(tokens, &mut named);
+    }
+    named
 }
 
 /// The judge's answer for one case.

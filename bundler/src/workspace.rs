@@ -121,6 +121,10 @@ pub struct DeclaredDep {
     pub path: Option<PathBuf>,
     /// The registry or git source, when not crates.io or a path.
     pub source: Option<String>,
+    /// The name code uses for it (after `rename` and the `[lib] name`) when cargo resolved it
+    /// for this platform and these features; `None` for an optional dependency no feature
+    /// enabled, or one of another platform.
+    pub extern_name: Option<String>,
 }
 
 /// The library target of a package.
@@ -179,6 +183,7 @@ impl Workspace {
             let node = resolve_nodes.get(&package.id).copied();
             packages.insert(package.id.clone(), convert(package, node));
         }
+        name_declared_deps(&mut packages);
         let mut bins = Vec::new();
         for package in metadata.workspace_packages() {
             let judge = package
@@ -652,7 +657,32 @@ fn convert(package: &cargo_metadata::Package, node: Option<&cargo_metadata::Node
                 optional: dep.optional,
                 path: dep.path.clone().map(|path| path.into_std_path_buf()),
                 source: dep.source.as_ref().map(|source| source.to_string()),
+                extern_name: None,
             })
             .collect(),
+    }
+}
+
+/// Fills each declared dependency's `extern_name` from cargo's resolve: the resolved edge to
+/// a package of that name (and, when renamed, with that name).
+fn name_declared_deps(packages: &mut BTreeMap<PackageId, Package>) {
+    let names: BTreeMap<PackageId, String> = packages
+        .iter()
+        .map(|(id, package)| (id.clone(), package.name.clone()))
+        .collect();
+    for package in packages.values_mut() {
+        for declared in &mut package.declared {
+            declared.extern_name = package
+                .deps
+                .iter()
+                .find(|dep| {
+                    names.get(&dep.package) == Some(&declared.package)
+                        && declared
+                            .rename
+                            .as_ref()
+                            .map_or(true, |rename| rename.replace('-', "_") == dep.extern_name)
+                })
+                .map(|dep| dep.extern_name.clone());
+        }
     }
 }

@@ -39,6 +39,8 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use judgepack::bundle::{bundle_forms, Options};
+use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+use judgepack::run::{compile_with_cargo, CargoJudge};
 use judgepack::workspace::{Bin, Selection, Workspace};
 
 /// `(package, bin, why)`: bins whose bundle is known not to work yet, with the cause (the
@@ -487,4 +489,84 @@ fn cargo_build_is_the_oracle() {
         "the cargo build prints something else than the committed out for: {}",
         mismatches.join(", ")
     );
+}
+
+/// Item 5 of the issue, on every bin: with `--judge atcoder` nothing of the judge's crates is
+/// inlined (their `use` lines stay), and the file, built as the judge builds it (the bin of a
+/// cargo package with the fixture's dependencies and `Cargo.lock`, `cargo build --release`),
+/// prints what the cargo build of the fixture prints on each case. Serial: the builds share one
+/// target directory, so each crate of the set builds once.
+#[test]
+fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_does() {
+    let ws = load();
+    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("atcoder-judged");
+    let mut failures = Vec::new();
+    for bin in &ws.bins {
+        let judge = Judge {
+            profile,
+            source: JudgeSource::Flag,
+        };
+        let request = Request {
+            command: format!(
+                "judgepack bundle -p {} --bin {} --judge atcoder",
+                bin.package, bin.name
+            ),
+            deny_warnings: true,
+        };
+        let start = Instant::now();
+        let submission = match bundle_submission(&ws, bin, &judge, &request) {
+            Ok(submission) => submission,
+            Err(e) => {
+                failures.push(format!("{}: bundle: {e}", bin.name));
+                continue;
+            }
+        };
+        let bundled = start.elapsed();
+        let text = &submission.text;
+        let source = std::fs::read_to_string(&bin.src_path).expect("the bin's source");
+        if text.contains("\nmod proconio") || text.contains("\nmod ac_library") {
+            failures.push(format!("{}: a provided crate was inlined", bin.name));
+        }
+        assert!(
+            source.contains("use proconio"),
+            "{}: every fixture bin reads with proconio",
+            bin.name
+        );
+        let dir = scratch(&format!("judged-{}", bin.name));
+        let file = dir.join("main.rs");
+        std::fs::write(&file, text).expect("write the bundle");
+        let (deps, _) = ws.declared_deps(bin);
+        let cargo_judge = CargoJudge {
+            deps: &deps,
+            lock: &fixture_dir().join("Cargo.lock"),
+            target_dir: &target_dir,
+        };
+        let package = dir.join("package");
+        let compiled = match compile_with_cargo(&file, profile, &cargo_judge, &package) {
+            Ok(compiled) => compiled,
+            Err(e) => {
+                failures.push(format!("{}: {e}", bin.name));
+                continue;
+            }
+        };
+        for case in suite(bin).cases {
+            match run(&compiled.binary, &case.input) {
+                Ok(actual) if lines_match(&case.output, &actual) => {}
+                Ok(actual) => failures.push(format!(
+                    "{} {}: output differs from cargo's\n--- expected\n{}--- got\n{actual}",
+                    bin.name, case.name, case.output
+                )),
+                Err(e) => failures.push(format!("{} {}: {e}", bin.name, case.name)),
+            }
+        }
+        eprintln!(
+            "atcoder/{} --judge atcoder: {} bytes, bundled in {:.2} s, built in {:.1} s",
+            bin.name,
+            text.len(),
+            bundled.as_secs_f64(),
+            compiled.elapsed.as_secs_f64()
+        );
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
