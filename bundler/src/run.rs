@@ -121,7 +121,8 @@ pub struct CargoJudge<'a> {
     pub deps: &'a [DeclaredDep],
     /// The user's workspace `Cargo.lock`, so the same versions are built.
     pub lock: &'a Path,
-    /// A target directory to share (the workspace's), so dependencies build once.
+    /// A build directory to share (in the workspace's target directory), so dependencies
+    /// build once (cargo's `build.build-dir`).
     pub target_dir: &'a Path,
 }
 
@@ -147,12 +148,17 @@ pub fn compile_with_cargo(
         command: command.clone(),
         message,
     };
-    let mut manifest = format!(
-        "[package]\nname = \"judged\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
-        profile.edition
-    );
     let text = fs::read_to_string(source)
         .map_err(|e| fail(format!("cannot read {}: {e}", source.display())))?;
+    // Every scratch package is a workspace of its own, so cargo would give each one named
+    // alike the same unit in the shared build directory and, judging freshness by mtimes,
+    // could hand one verification the binary another one built from other text at the same
+    // time. Named after its text, equal units are equal files.
+    let package = format!("judged_{:016x}", fnv1a(text.as_bytes()));
+    let mut manifest = format!(
+        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
+        profile.edition
+    );
     let named = identifiers(&text);
     let used = judge.deps.iter().filter(|dep| {
         dep.extern_name
@@ -200,7 +206,13 @@ pub fn compile_with_cargo(
         .args(["build", "--release", "--offline", "--message-format=json"])
         .arg("--manifest-path")
         .arg(out_dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", judge.target_dir)
+        // Each scratch package is its own workspace, so cargo hashes every one of them the
+        // same: sharing a target directory, two verifications running at once (two
+        // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
+        // The intermediate build directory is shared, so the dependencies build once; the
+        // binary lands in the package's own target directory.
+        .env("CARGO_TARGET_DIR", out_dir.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", judge.target_dir)
         .stdin(Stdio::null())
         .output()
         .map_err(|e| fail(format!("cannot run cargo: {e}")))?;
@@ -210,13 +222,11 @@ pub fn compile_with_cargo(
     for message in cargo_metadata::Message::parse_stream(output.stdout.as_slice()).flatten() {
         match message {
             cargo_metadata::Message::CompilerArtifact(artifact)
-                if artifact.target.name == "judged" =>
+                if artifact.target.name == package =>
             {
                 binary = artifact.executable.map(|path| path.into_std_path_buf());
             }
-            cargo_metadata::Message::CompilerMessage(message)
-                if message.target.name == "judged" =>
-            {
+            cargo_metadata::Message::CompilerMessage(message) if message.target.name == package => {
                 if let Some(rendered) = &message.message.rendered {
                     warnings.push_str(rendered);
                 }
@@ -230,6 +240,13 @@ pub fn compile_with_cargo(
     }
     let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: a name for a text that stays the same from run to run.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// Every identifier in `text`, inside macro calls too. Text that does not lex names nothing
@@ -1337,5 +1354,51 @@ fn main() {
             &input_first,
         );
         assert_eq!(run.verdict, Verdict::Accepted);
+    }
+
+    /// Two verifications at once, of different files, sharing one build directory (two
+    /// `judgepack test`s, `bundle --all`): each runs the binary of its own file.
+    #[test]
+    fn verifications_at_once_each_run_their_own_file() {
+        let dir = ScratchDir::new("run-cargo").unwrap();
+        let build_dir = dir.path().join("build");
+        let lock = dir.path().join("no.lock");
+        let judge = CargoJudge {
+            deps: &[],
+            lock: &lock,
+            target_dir: &build_dir,
+        };
+        for round in 0..2 {
+            thread::scope(|scope| {
+                let handles: Vec<_> = (0..3)
+                    .map(|n| {
+                        let (dir, judge) = (&dir, &judge);
+                        scope.spawn(move || {
+                            let work = dir.path().join(format!("{round}-{n}"));
+                            fs::create_dir_all(&work).unwrap();
+                            let source = work.join("main.rs");
+                            fs::write(&source, format!("fn main() {{ println!(\"{n}\"); }}\n"))
+                                .unwrap();
+                            let compiled = compile_with_cargo(
+                                &source,
+                                profile(),
+                                judge,
+                                &work.join("package"),
+                            )
+                            .unwrap_or_else(|e| panic!("{e}"));
+                            let output = Command::new(&compiled.binary).output().unwrap();
+                            (
+                                n,
+                                String::from_utf8_lossy(&output.stdout).trim().to_string(),
+                            )
+                        })
+                    })
+                    .collect();
+                for handle in handles {
+                    let (n, printed) = handle.join().unwrap();
+                    assert_eq!(printed, n.to_string(), "round {round}");
+                }
+            });
+        }
     }
 }
