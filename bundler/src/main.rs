@@ -120,7 +120,7 @@ impl From<Error> for Failure {
 }
 
 /// The worker thread's stack (see `main`).
-const STACK_BYTES: usize = 512 << 20;
+pub(crate) const STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
     // `cargo judgepack test a` runs `cargo-judgepack judgepack test a`.

@@ -404,6 +404,8 @@ pub(crate) fn remove_dead_code(
             .at(&saved, Some(position.line))
             .help("a bundler bug; the draft is saved at the path above"));
         }
+        // In the same round, so that the round that finds nothing left is the last one.
+        quiet_pass(&mut parsed);
         file = parsed;
     }
     Err(Error::new(format!(

@@ -2,7 +2,10 @@
 
 use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::{ArgGroup, Args};
@@ -46,6 +49,10 @@ pub(crate) struct BundleArgs {
     /// Where --all writes [default: [workspace.metadata.judgepack] out-dir, else submissions/]
     #[arg(long, value_name = "DIR", requires = "all")]
     out_dir: Option<PathBuf>,
+
+    /// How many bins --all bundles and verifies at once [default: the number of CPUs]
+    #[arg(short, long, value_name = "N", requires = "all", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 
     /// Verify the single bundle as --all does before printing it
     #[arg(long, conflicts_with = "all")]
@@ -152,11 +159,7 @@ fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), F
     let mut failed = 0;
     let mut first_failed = None;
     let started = Instant::now();
-    for bin in &bins {
-        let start = Instant::now();
-        let judge = ctx.judge(bin, args.target.judge.as_deref())?;
-        let outcome = bundle_one(ctx, bin, &judge, &out_dir, limit)?;
-        let elapsed = start.elapsed();
+    for (bin, judge, outcome, elapsed) in in_parallel(ctx, &bins, args, &out_dir, limit)? {
         let judge_label = match judge.source {
             JudgeSource::Default => format!("{} (default)", judge.profile.name),
             _ => judge.profile.name.to_string(),
@@ -206,6 +209,77 @@ fn bundle_all(ctx: &Context, args: &BundleArgs, limit: Duration) -> Result<(), F
     Ok(())
 }
 
+/// One bin's row of `bundle --all`: the bin, its judge, what became of it, how long it took.
+type Row<'b> = (&'b Bin, Judge, Result<Written, Vec<String>>, Duration);
+
+/// Bundles and verifies `bins` on `--jobs` threads, by default as many as there are CPUs (each
+/// file is mostly a chain of rustc runs, one at a time), and returns their rows in `bins`'
+/// order. The first
+/// error that stops a bin (not a failed verification, which is a row) stops the command.
+fn in_parallel<'b>(
+    ctx: &Context,
+    bins: &[&'b Bin],
+    args: &BundleArgs,
+    out_dir: &Path,
+    limit: Duration,
+) -> Result<Vec<Row<'b>>, Failure> {
+    let cpus = || thread::available_parallelism().map_or(1, |n| n.get());
+    let workers = args
+        .jobs
+        .map_or_else(cpus, usize::from)
+        .min(bins.len())
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let mut spawn_error = None;
+    let mut rows: Vec<Option<Result<Row<'b>, Failure>>> = bins.iter().map(|_| None).collect();
+    thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        for _ in 0..workers {
+            let (sender, next) = (sender.clone(), &next);
+            let work = move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&bin) = bins.get(index) else {
+                    break;
+                };
+                let start = Instant::now();
+                let row = ctx
+                    .judge(bin, args.target.judge.as_deref())
+                    .and_then(|judge| {
+                        let outcome = bundle_one(ctx, bin, &judge, out_dir, limit)?;
+                        Ok((bin, judge, outcome, start.elapsed()))
+                    });
+                if sender.send((index, row)).is_err() {
+                    break;
+                }
+            };
+            // The bundler recurses as deep as the code it reads nests (see main.rs).
+            let spawned = thread::Builder::new()
+                .stack_size(crate::STACK_BYTES)
+                .spawn_scoped(scope, work);
+            if let Err(error) = spawned {
+                spawn_error.get_or_insert(error);
+            }
+        }
+        drop(sender);
+        for (index, row) in receiver {
+            if let Some(slot) = rows.get_mut(index) {
+                *slot = Some(row);
+            }
+        }
+    });
+    rows.into_iter()
+        .map(|row| {
+            row.unwrap_or_else(|| {
+                let why = spawn_error.as_ref().map_or_else(
+                    || "a bundling thread stopped".to_string(),
+                    |e| format!("cannot start a thread: {e}"),
+                );
+                Err(Error::new(why).into())
+            })
+        })
+        .collect()
+}
+
 /// The columns of a bin `bundle --all` wrote.
 struct Written {
     size: String,
@@ -218,7 +292,7 @@ fn bundle_one(
     ctx: &Context,
     bin: &Bin,
     judge: &Judge,
-    out_dir: &std::path::Path,
+    out_dir: &Path,
     limit: Duration,
 ) -> Result<Result<Written, Vec<String>>, Failure> {
     let request = Request {

@@ -7,10 +7,10 @@ pub(crate) mod new;
 pub(crate) mod stat;
 pub(crate) mod test;
 
-use std::cell::Cell;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -110,7 +110,7 @@ pub(crate) struct Context<'a> {
     pub settings: Settings,
     scratch: ScratchDir,
     /// How many work directories [`Context::work_dir`] has made.
-    compiles: Cell<usize>,
+    compiles: AtomicUsize,
 }
 
 impl Context<'_> {
@@ -127,7 +127,7 @@ impl Context<'_> {
             cases_flag: None,
             settings,
             scratch,
-            compiles: Cell::new(0),
+            compiles: AtomicUsize::new(0),
         })
     }
 
@@ -269,8 +269,7 @@ impl Context<'_> {
 
     /// A fresh directory for one compile.
     pub(crate) fn work_dir(&self, label: &str) -> Result<PathBuf, Failure> {
-        let serial = self.compiles.get();
-        self.compiles.set(serial + 1);
+        let serial = self.compiles.fetch_add(1, Ordering::Relaxed);
         let dir = self.scratch.path().join(format!("{label}-{serial}"));
         fs::create_dir(&dir)
             .map_err(|e| Error::new(format!("cannot create {}: {e}", dir.display())))?;
