@@ -142,6 +142,7 @@ fn main() -> ExitCode {
         });
     let result = match worker.map(std::thread::JoinHandle::join) {
         Ok(Ok(result)) => result,
+        Ok(Err(payload)) if payload.is::<StdoutClosed>() => return ExitCode::FAILURE,
         Ok(Err(_)) => return ExitCode::from(101),
         Err(error) => Err(Failure::Failed(Error::new(format!(
             "cannot start the worker thread: {error}"
@@ -162,6 +163,10 @@ fn main() -> ExitCode {
 }
 
 /// Writes `text` to stdout; when stdout is gone, stops the program with exit status 1.
+///
+/// It unwinds the worker thread rather than exiting, so that every temporary directory on
+/// the way is removed; `main` turns the unwinding into the exit status. `resume_unwind` runs
+/// no panic hook, so nothing is printed.
 fn emit(text: &str) {
     let mut stdout = io::stdout().lock();
     if stdout
@@ -169,6 +174,10 @@ fn emit(text: &str) {
         .and_then(|()| stdout.flush())
         .is_err()
     {
-        std::process::exit(1);
+        drop(stdout);
+        std::panic::resume_unwind(Box::new(StdoutClosed));
     }
 }
+
+/// What [`emit`] unwinds with when stdout is closed.
+struct StdoutClosed;
