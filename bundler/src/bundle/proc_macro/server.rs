@@ -10,9 +10,11 @@
 use std::fmt;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use proc_macro2::{Span, TokenStream};
 use serde_json::{json, Value};
@@ -26,6 +28,20 @@ pub(crate) const API_VERSION: u64 = 6;
 
 /// How much of the server's stderr to keep for a crash report: the end is what explains it.
 const STDERR_TAIL: usize = 8 * 1024;
+
+/// How long one request may take before the server is taken to be stuck (a macro in an
+/// endless loop); `JUDGEPACK_MACRO_TIMEOUT` (seconds) overrides it for a macro that really
+/// computes that long.
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The request timeout: `JUDGEPACK_MACRO_TIMEOUT` seconds when set to a positive number.
+fn timeout_from_env() -> Duration {
+    std::env::var("JUDGEPACK_MACRO_TIMEOUT")
+        .ok()
+        .and_then(|seconds| seconds.trim().parse::<f64>().ok())
+        .filter(|seconds| seconds.is_finite() && *seconds > 0.0)
+        .map_or(DEFAULT_TIMEOUT, Duration::from_secs_f64)
+}
 
 /// The kind of a proc macro, as `ListMacros` reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -75,9 +91,14 @@ pub(crate) struct Server {
     path: PathBuf,
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// The server's stdout, line by line, from a reader thread (`None`: it closed), so that
+    /// a request can wait with a deadline.
+    replies: Receiver<Option<String>>,
+    stdout_reader: Option<JoinHandle<()>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     stderr_reader: Option<JoinHandle<()>>,
+    /// How long a request may take; see [`DEFAULT_TIMEOUT`].
+    pub(crate) timeout: Duration,
 }
 
 /// Where the proc-macro server of the rustc that cargo uses in `dir` is: `RUSTC` if set (cargo
@@ -166,13 +187,30 @@ impl Server {
                 }
             }
         });
+        let (sender, replies) = mpsc::channel();
+        let stdout_reader = std::thread::spawn(move || {
+            let mut stdout = BufReader::new(stdout);
+            loop {
+                let mut line = String::new();
+                let line = match stdout.read_line(&mut line) {
+                    Ok(1..) => Some(line),
+                    Ok(0) | Err(_) => None,
+                };
+                let closed = line.is_none();
+                if sender.send(line).is_err() || closed {
+                    return;
+                }
+            }
+        });
         let mut server = Server {
             path: path.to_path_buf(),
             child,
             stdin,
-            stdout: BufReader::new(stdout),
+            replies,
+            stdout_reader: Some(stdout_reader),
             stderr,
             stderr_reader: Some(stderr_reader),
+            timeout: timeout_from_env(),
         };
         let version = server.request("ApiVersionCheck", json!({}))?;
         if version.as_u64() != Some(API_VERSION) {
@@ -287,16 +325,17 @@ impl Server {
         if sent.is_err() {
             return Err(self.exited(kind));
         }
-        let mut reply = String::new();
-        loop {
-            reply.clear();
-            match self.stdout.read_line(&mut reply) {
-                Ok(0) | Err(_) => return Err(self.exited(kind)),
+        let deadline = std::time::Instant::now() + self.timeout;
+        let reply = loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.replies.recv_timeout(left) {
+                Ok(None) | Err(RecvTimeoutError::Disconnected) => return Err(self.exited(kind)),
                 // Anything else on stdout is a macro printing while it runs.
-                Ok(_) if !reply.starts_with('{') => continue,
-                Ok(_) => break,
+                Ok(Some(line)) if !line.starts_with('{') => continue,
+                Ok(Some(line)) => break line,
+                Err(RecvTimeoutError::Timeout) => return Err(self.timed_out(kind)),
             }
-        }
+        };
         let value: Value = serde_json::from_str(&reply).map_err(|error| {
             Error::new(format!(
                 "the proc-macro server `{}` answered a {kind} request with a line that is not \
@@ -352,6 +391,22 @@ impl Server {
         )
     }
 
+    /// The error for a request that took longer than [`Server::timeout`]; the server is
+    /// killed, so the next request reports it gone.
+    fn timed_out(&mut self, kind: &str) -> Error {
+        let _ = self.child.kill();
+        Error::new(format!(
+            "the proc-macro server `{}` did not answer a {kind} request within {} s: the macro \
+             may be in an endless loop",
+            self.path.display(),
+            self.timeout.as_secs_f64()
+        ))
+        .help(
+            "check that `cargo build` of the package finishes; if the macro really computes that \
+             long, set JUDGEPACK_MACRO_TIMEOUT to more seconds",
+        )
+    }
+
     fn unexpected(&self, kind: &str, reply: &Value) -> Error {
         Error::new(format!(
             "the proc-macro server `{}` answered a {kind} request with something judgepack does \
@@ -388,7 +443,10 @@ impl Drop for Server {
         // notice; killing is certain. Errors mean it is already gone.
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if let Some(reader) = self.stderr_reader.take() {
+        for reader in [self.stdout_reader.take(), self.stderr_reader.take()]
+            .into_iter()
+            .flatten()
+        {
             let _ = reader.join();
         }
     }

@@ -90,7 +90,8 @@ fn the_server_speaks_version_6_and_lists_every_kind() {
     assert_eq!(kinds["Describe"], MacroKind::Derive);
     assert_eq!(kinds["make_fn"], MacroKind::FuncLike);
     assert_eq!(kinds["boom"], MacroKind::FuncLike);
-    assert_eq!(macros.len(), 9, "{macros:?}");
+    assert_eq!(kinds["stuck"], MacroKind::FuncLike);
+    assert_eq!(macros.len(), 10, "{macros:?}");
 }
 
 #[test]
@@ -203,6 +204,26 @@ fn the_server_reports_a_panic_as_a_failed_macro() {
     );
     // The server survives a panicking macro.
     assert!(server.list_macros(dylib()).is_ok());
+}
+
+#[test]
+fn a_macro_that_never_returns_times_out_and_the_server_is_stopped() {
+    let mut server = server();
+    server.timeout = std::time::Duration::from_millis(1500);
+    let started = std::time::Instant::now();
+    let error = server
+        .expand(dylib(), "stuck", TokenStream::new(), None, &[], None)
+        .expect_err("stuck! never returns");
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    let MacroError::Server(error) = error else {
+        panic!("a timeout is the server's failure, not the macro's: {error:?}");
+    };
+    assert!(error.what().contains("did not answer"), "{error}");
+    assert!(error
+        .advice()
+        .is_some_and(|advice| advice.contains("JUDGEPACK_MACRO_TIMEOUT")));
+    // The stuck server was killed: the next request says so instead of waiting again.
+    assert!(server.list_macros(dylib()).is_err());
 }
 
 #[test]
