@@ -391,15 +391,17 @@ fn two_crates_exporting_one_macro_name_is_an_error_naming_both() {
 #[test]
 fn a_path_proc_macro_is_expanded_through_the_toolchain_server() {
     // A function-like macro by path and through `#[macro_use] extern crate .. as _;`, a
-    // derive next to std derives (its helper attribute gone), an attribute macro.
+    // derive next to std derives (its helper attribute gone), an attribute macro; a derive and
+    // an attribute macro inside `cfg_attr` whose predicate holds.
     let source = bundle_of("procmacro_app", &readable()).expect("procmacro_app bundles");
     assert!(source.contains("#[derive(Debug, Clone)]"), "{source}");
     assert!(!source.contains("other_macros"), "{source}");
     assert!(!source.contains("#[named]"), "{source}");
     assert!(source.contains("fn seven_doubled"), "{source}");
+    assert!(!source.contains("cfg_attr"), "{source}");
     assert_eq!(
         compile_and_run(&source, "procmacro_app"),
-        "42 42 Point Point { x: 3 } 3 14\n"
+        "42 42 Point Point { x: 3 } 3 14 Line 6\n"
     );
 }
 

@@ -20,7 +20,8 @@
 //! them). Nothing is removed from items without an expanded custom derive.
 //!
 //! What it is not: a name resolver (the caller maps paths; an unresolved path is left alone,
-//! as are `cfg_attr`-wrapped attributes and macros inside `macro_rules!` bodies), nor
+//! as are macros inside `macro_rules!` bodies; `cfg_attr` is resolved before, by `strip.rs`,
+//! wherever its predicate is decidable), nor
 //! hygienic: the output keeps only token text, and every output token carries the span of the
 //! call, so errors in an expansion point at the call's line.
 
