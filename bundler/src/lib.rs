@@ -10,6 +10,7 @@
 //! crates use and reports anything else as an error with file, line and advice.
 
 pub mod bundle;
+pub mod cache;
 pub mod error;
 pub mod workspace;
 

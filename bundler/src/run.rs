@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::cache;
 use crate::cases::{Case, ExpectedStatus, Match};
 use crate::profile::Profile;
 use crate::workspace::DeclaredDep;
@@ -87,8 +88,24 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
     fs::copy(source, &copy)
         .map_err(|e| fail(format!("cannot copy it to {}: {e}", copy.display())))?;
     let binary = out_dir.join(format!("main{}", std::env::consts::EXE_SUFFIX));
-
+    // The same text, arguments and rustc make the same binary (`crate::cache`).
+    let key = fs::read_to_string(source).ok().and_then(|text| {
+        let version = cache::rustc_version_in(&std::env::temp_dir())?;
+        Some(format!("{version}{}\n{text}", profile.rustc_args.join(" ")))
+    });
     let start = Instant::now();
+    if let Some(cached) = key
+        .as_ref()
+        .and_then(|key| cache::lookup(cache::Kind::Binary, key))
+    {
+        if fs::copy(cached, &binary).is_ok() {
+            return Ok(Compiled {
+                binary,
+                elapsed: start.elapsed(),
+            });
+        }
+    }
+
     let output = Command::new("rustc")
         .args(profile.rustc_args)
         .arg("main.rs")
@@ -108,6 +125,11 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
             message
         };
         return Err(fail(message));
+    }
+    if let Some(key) = key {
+        cache::store(cache::Kind::Binary, &key, |path| {
+            fs::copy(&binary, path).map(drop)
+        });
     }
     Ok(Compiled { binary, elapsed })
 }
@@ -154,7 +176,7 @@ pub fn compile_with_cargo(
     // alike the same unit in the shared build directory and, judging freshness by mtimes,
     // could hand one verification the binary another one built from other text at the same
     // time. Named after its text, equal units are equal files.
-    let package = format!("judged_{:016x}", fnv1a(text.as_bytes()));
+    let package = format!("judged_{:016x}", cache::hash(text.as_bytes()));
     let mut manifest = format!(
         "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
         profile.edition
@@ -240,13 +262,6 @@ pub fn compile_with_cargo(
     }
     let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })
-}
-
-/// The 64-bit FNV-1a hash of `bytes`: a name for a text that stays the same from run to run.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 /// Every identifier in `text`, inside macro calls too. Text that does not lex names nothing

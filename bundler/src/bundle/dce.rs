@@ -25,7 +25,7 @@
 //! loop.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -35,6 +35,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
+use crate::cache;
 use crate::error::Error;
 
 /// At most this many compile rounds (each round removes at least one item or stops).
@@ -118,10 +119,25 @@ impl Scratch {
     }
 
     /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
+    /// A draft rustc has checked before (the same text, arguments and rustc) is answered
+    /// from the cache (`crate::cache`).
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
         let draft = self.dir.join("draft.rs");
+        let draft_name = draft.display().to_string();
+        // Not with `--extern`s: their rmeta files are not part of the key.
+        let key = cache::rustc_version_in(Path::new("."))
+            .filter(|_| self.extra_args.is_empty())
+            .map(|version| format!("{version}--edition {edition}\n{source}"));
+        // Written even when the answer is cached: an error names the draft's file.
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
+        let cached = key
+            .as_ref()
+            .and_then(|key| cache::lookup(cache::Kind::Check, key));
+        if let Some(stderr) = cached.and_then(|path| std::fs::read_to_string(path).ok()) {
+            let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
+            return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
+        }
         let output = Command::new("rustc")
             .args([
                 "--edition",
@@ -148,9 +164,18 @@ impl Scratch {
                 "rustc failed without a diagnostic: {stderr}"
             )));
         }
+        if let Some(key) = key {
+            let stderr = stderr.replace(&draft_name, DRAFT_PLACEHOLDER);
+            cache::store(cache::Kind::Check, &key, |path| {
+                std::fs::write(path, stderr)
+            });
+        }
         Ok(diagnostics)
     }
 }
+
+/// What stands for the draft's path in a cached check: each check has its own directory.
+const DRAFT_PLACEHOLDER: &str = "<judgepack draft>";
 
 impl Drop for Scratch {
     fn drop(&mut self) {

@@ -117,6 +117,7 @@ impl Context<'_> {
     /// Loads the workspace; not finding one is a usage error (exit 2).
     pub(crate) fn load(cli: &Cli) -> Result<Context<'_>, Failure> {
         let ws = Workspace::load(cli.manifest_path.as_deref()).map_err(Failure::Usage)?;
+        judgepack::cache::use_dir(ws.root.join("target").join("judgepack").join("cache"));
         let settings = Settings::read(&ws.root).map_err(Failure::Usage)?;
         let scratch = ScratchDir::new("cli")
             .map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
