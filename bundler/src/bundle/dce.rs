@@ -15,7 +15,9 @@
 //!   library author cannot fix them either, since another program may use them.
 //!
 //! When rustc reports nothing, a quiet pass removes what rustc does not lint: `#[macro_export]`
-//! macros nothing invokes, modules left empty, inherent `impl` blocks left empty. The loop ends
+//! macros nothing invokes, modules left empty, inherent `impl` blocks left empty, third-party
+//! types nothing names ([`prune`]); then, once, unused operator impls of third-party types
+//! are tried out ([`trial`], a few rustc checks of its own). The loop ends
 //! when a compile shows no warning at all and the quiet pass changes nothing. Any other warning
 //! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file
 //! (rustc's text about the draft, which is not kept). A rustc error is named at the source file
@@ -35,6 +37,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
+use super::{prune, trial};
 use crate::error::Error;
 
 /// At most this many compile rounds (each round removes at least one item or stops).
@@ -246,6 +249,7 @@ pub(crate) fn remove_dead_code(
     // Dead-code warnings (module, message) whose item a macro wrote.
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
+    let mut operators_tried = false;
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
@@ -373,9 +377,23 @@ pub(crate) fn remove_dead_code(
             }
         }
         if plan.is_empty() {
-            if quiet_pass(&mut parsed) {
+            if quiet_pass(&mut parsed) || prune::unnamed_types(&mut parsed, settings.third_party) {
                 file = parsed;
                 continue;
+            }
+            if !operators_tried {
+                operators_tried = true;
+                let (dropped, checks) = trial::drop_unused_operator_impls(
+                    &mut parsed,
+                    settings.third_party,
+                    &scratch,
+                    edition,
+                )?;
+                trial_note(settings.label, dropped, checks);
+                if dropped {
+                    file = parsed;
+                    continue;
+                }
             }
             if !macro_output_settled && !in_macro_output.is_empty() {
                 macro_output_settled = true;
@@ -410,6 +428,16 @@ pub(crate) fn remove_dead_code(
         "dead-code removal did not settle after {MAX_ROUNDS} rounds"
     ))
     .help("a bundler bug; please report it"))
+}
+
+/// What [`trial::drop_unused_operator_impls`] did, for `JUDGEPACK_DEBUG`.
+fn trial_note(label: &str, dropped: bool, checks: usize) {
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() && checks > 0 {
+        let what = if dropped { "dropped some" } else { "kept all" };
+        eprintln!(
+            "judgepack: note: {label}: unused operator impls: {what} after {checks} rustc checks"
+        );
+    }
 }
 
 /// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each
