@@ -250,9 +250,14 @@ pub(crate) fn remove_dead_code(
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
     let mut operators_tried = false;
+    // Diagnostics of the next draft when a pass has already compiled it.
+    let mut checked: Option<Vec<Diagnostic>> = None;
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
-        let diagnostics = scratch.check(&text, edition)?;
+        let diagnostics = match checked.take() {
+            Some(diagnostics) => diagnostics,
+            None => scratch.check(&text, edition)?,
+        };
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
@@ -377,10 +382,9 @@ pub(crate) fn remove_dead_code(
             }
         }
         if plan.is_empty() {
-            if quiet_pass(&mut parsed) || prune::unnamed_types(&mut parsed, settings.third_party) {
-                file = parsed;
-                continue;
-            }
+            let quiet = quiet_pass(&mut parsed);
+            let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            // Tried on this draft already: its own check also confirms the two passes above.
             if !operators_tried {
                 operators_tried = true;
                 let (dropped, checks) = trial::drop_unused_operator_impls(
@@ -389,11 +393,17 @@ pub(crate) fn remove_dead_code(
                     &scratch,
                     edition,
                 )?;
-                trial_note(settings.label, dropped, checks);
-                if dropped {
+                trial_note(settings.label, dropped.is_some(), checks);
+                if let Some(diagnostics) = dropped {
+                    // They are the diagnostics of exactly the next round's draft.
+                    checked = Some(diagnostics);
                     file = parsed;
                     continue;
                 }
+            }
+            if quiet || pruned {
+                file = parsed;
+                continue;
             }
             if !macro_output_settled && !in_macro_output.is_empty() {
                 macro_output_settled = true;
@@ -422,6 +432,8 @@ pub(crate) fn remove_dead_code(
             .at(&saved, Some(position.line))
             .help("a bundler bug; the draft is saved at the path above"));
         }
+        // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
+        prune::unnamed_types(&mut parsed, settings.third_party);
         file = parsed;
     }
     Err(Error::new(format!(

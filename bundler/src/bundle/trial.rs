@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 use syn::visit::Visit;
 use syn::Item;
 
-use super::dce::Scratch;
+use super::dce::{Diagnostic, Scratch};
 use crate::error::Error;
 
 /// At most this many rustc checks (the first with every candidate removed).
@@ -77,19 +77,19 @@ struct Wanted {
     rhs: Option<(bool, String)>,
 }
 
-/// Removes the unused operator impls (module docs); returns whether any went and how many
-/// rustc checks it ran.
+/// Removes the unused operator impls (module docs); returns, when some went, the diagnostics
+/// of the new draft (printed with prettyplease), and how many rustc checks it ran.
 pub(super) fn drop_unused_operator_impls(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
-) -> Result<(bool, usize), Error> {
+) -> Result<(Option<Vec<Diagnostic>>, usize), Error> {
     let mut called = MethodCalls::default();
     called.visit_file(file);
     let candidates = candidates(file, third_party, &called.names);
     if candidates.is_empty() {
-        return Ok((false, 0));
+        return Ok((None, 0));
     }
     let mut removed: Vec<&Candidate> = candidates.iter().collect();
     for check in 1..=MAX_CHECKS {
@@ -98,16 +98,16 @@ pub(super) fn drop_unused_operator_impls(
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if errors.is_empty() {
             *file = draft;
-            return Ok((true, check));
+            return Ok((Some(diagnostics), check));
         }
         let mut restore = BTreeSet::new();
         for error in errors {
             let Some(wanted) = wanted(&error.message) else {
-                return Ok((false, check));
+                return Ok((None, check));
             };
             let hits = matching(&removed, &wanted);
             if hits.is_empty() {
-                return Ok((false, check));
+                return Ok((None, check));
             }
             restore.extend(hits);
         }
@@ -118,10 +118,10 @@ pub(super) fn drop_unused_operator_impls(
             .map(|(_, candidate)| candidate)
             .collect();
         if removed.is_empty() {
-            return Ok((false, check));
+            return Ok((None, check));
         }
     }
-    Ok((false, MAX_CHECKS))
+    Ok((None, MAX_CHECKS))
 }
 
 /// The indices in `removed` of the impls `wanted` names: same trait and left-hand type, and
