@@ -71,7 +71,7 @@ impl std::error::Error for CompileError {}
 /// named `main.rs`, so no sibling file can be picked up and messages name `main.rs`.
 ///
 /// Use one `out_dir` per compile; the binary is `out_dir/main` (plus the platform's
-/// executable suffix).
+/// executable suffix), or the cache's copy when the same text was compiled alike before.
 ///
 /// # Errors
 /// [`CompileError`] carrying rustc's output when it prints anything at all (a warning fails
@@ -94,16 +94,16 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
         Some(format!("{version}{}\n{text}", profile.rustc_args.join(" ")))
     });
     let start = Instant::now();
+    // Run from the cache itself: a copy would be a file this process writes while other
+    // threads start programs ("text file busy").
     if let Some(cached) = key
         .as_ref()
         .and_then(|key| cache::lookup(cache::Kind::Binary, key))
     {
-        if fs::copy(cached, &binary).is_ok() {
-            return Ok(Compiled {
-                binary,
-                elapsed: start.elapsed(),
-            });
-        }
+        return Ok(Compiled {
+            binary: cached,
+            elapsed: start.elapsed(),
+        });
     }
 
     let output = Command::new("rustc")
@@ -393,6 +393,9 @@ pub fn run_case(binary: &Path, case: &Case, time_limit: Duration) -> CaseRun {
     run_case_judged(binary, case, time_limit, &Judging::default())
 }
 
+/// `ETXTBSY` on Linux.
+const TEXT_FILE_BUSY: i32 = 26;
+
 /// [`run_case`], with stdout judged as `judging` says (a comparison mode or a checker).
 pub fn run_case_judged(
     binary: &Path,
@@ -402,13 +405,27 @@ pub fn run_case_judged(
 ) -> CaseRun {
     let mode = judging.label(case);
     let start = Instant::now();
-    let child = Command::new(binary)
-        .args(&case.args)
-        .envs(case.env.iter().map(|(k, v)| (k, v)))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
+    let spawn = || {
+        Command::new(binary)
+            .args(&case.args)
+            .envs(case.env.iter().map(|(k, v)| (k, v)))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    };
+    // "Text file busy": another thread of this process forked while it had a file open for
+    // writing, and the child holds that descriptor until it execs; it is gone in moments.
+    let mut child = spawn();
+    for _ in 0..50 {
+        match &child {
+            Err(error) if error.raw_os_error() == Some(TEXT_FILE_BUSY) => {
+                thread::sleep(Duration::from_millis(20));
+                child = spawn();
+            }
+            _ => break,
+        }
+    }
     let mut child = match child {
         Ok(child) => child,
         Err(error) => {

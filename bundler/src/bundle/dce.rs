@@ -15,7 +15,9 @@
 //!   library author cannot fix them either, since another program may use them.
 //!
 //! When rustc reports nothing, a quiet pass removes what rustc does not lint: `#[macro_export]`
-//! macros nothing invokes, modules left empty, inherent `impl` blocks left empty. The loop ends
+//! macros nothing invokes, modules left empty, inherent `impl` blocks left empty, third-party
+//! types nothing names ([`prune`]); then, once, unused operator impls of third-party types
+//! are tried out ([`trial`], a few rustc checks of its own). The loop ends
 //! when a compile shows no warning at all and the quiet pass changes nothing. Any other warning
 //! (an unused variable, `unused_mut`, ...) is an error naming the item and its source file
 //! (rustc's text about the draft, which is not kept). A rustc error is named at the source file
@@ -35,6 +37,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
+use super::{prune, trial};
 use crate::cache;
 use crate::error::Error;
 
@@ -271,9 +274,15 @@ pub(crate) fn remove_dead_code(
     // Dead-code warnings (module, message) whose item a macro wrote.
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
+    let mut operators_tried = false;
+    // Diagnostics of the next draft when a pass has already compiled it.
+    let mut checked: Option<Vec<Diagnostic>> = None;
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
-        let diagnostics = scratch.check(&text, edition)?;
+        let diagnostics = match checked.take() {
+            Some(diagnostics) => diagnostics,
+            None => scratch.check(&text, edition)?,
+        };
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
@@ -398,7 +407,26 @@ pub(crate) fn remove_dead_code(
             }
         }
         if plan.is_empty() {
-            if quiet_pass(&mut parsed) {
+            let quiet = quiet_pass(&mut parsed);
+            let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            // Tried on this draft already: its own check also confirms the two passes above.
+            if !operators_tried {
+                operators_tried = true;
+                let (dropped, checks) = trial::drop_unused_operator_impls(
+                    &mut parsed,
+                    settings.third_party,
+                    &scratch,
+                    edition,
+                )?;
+                trial_note(settings.label, dropped.is_some(), checks);
+                if let Some(diagnostics) = dropped {
+                    // They are the diagnostics of exactly the next round's draft.
+                    checked = Some(diagnostics);
+                    file = parsed;
+                    continue;
+                }
+            }
+            if quiet || pruned {
                 file = parsed;
                 continue;
             }
@@ -429,6 +457,8 @@ pub(crate) fn remove_dead_code(
             .at(&saved, Some(position.line))
             .help("a bundler bug; the draft is saved at the path above"));
         }
+        // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
+        prune::unnamed_types(&mut parsed, settings.third_party);
         // In the same round, so that the round that finds nothing left is the last one.
         quiet_pass(&mut parsed);
         file = parsed;
@@ -437,6 +467,16 @@ pub(crate) fn remove_dead_code(
         "dead-code removal did not settle after {MAX_ROUNDS} rounds"
     ))
     .help("a bundler bug; please report it"))
+}
+
+/// What [`trial::drop_unused_operator_impls`] did, for `JUDGEPACK_DEBUG`.
+fn trial_note(label: &str, dropped: bool, checks: usize) {
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() && checks > 0 {
+        let what = if dropped { "dropped some" } else { "kept all" };
+        eprintln!(
+            "judgepack: note: {label}: unused operator impls: {what} after {checks} rustc checks"
+        );
+    }
 }
 
 /// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each

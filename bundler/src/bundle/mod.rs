@@ -5,8 +5,11 @@
 //! 1. [`graph`]: the crates cargo resolved for the bin, and which of them its code names;
 //! 2. [`load`]: parse each crate, following `mod x;` to its file, and assemble the draft, using
 //!    3. [`strip`] (tests, docs, strictening lint levels), [`expand`] (`tables::NAME!`) and
-//!    4. [`rewrite`] (paths across crates);
-//! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings;
+//!    4. [`rewrite`] (paths across crates); then [`mbe`] expands third-party crates' own
+//!    item-position `macro_rules!` calls, so their impls can be cut one by one;
+//! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings, and
+//!    then [`prune`] (third-party types nothing names) and [`trial`] (operator impls nothing
+//!    uses, by trying);
 //! 6. [`print`]: readable or compact, under a short header; the compact form also gets
 //!    short private names from [`minify`].
 //!
@@ -26,12 +29,15 @@ mod expand;
 mod graph;
 mod licence;
 mod load;
+mod mbe;
 mod minify;
 mod print;
 mod proc_macro;
 mod provided;
+mod prune;
 mod rewrite;
 mod strip;
+mod trial;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -241,13 +247,18 @@ fn minimized(
     options: &Options,
     expander: expand::Expander,
 ) -> Result<Minimized, Error> {
-    let assembled = load::assemble(ws, bin, options, expander)?;
+    let mut assembled = load::assemble(ws, bin, options, expander)?;
     let third_party: BTreeSet<String> = assembled
         .crates
         .iter()
         .filter(|krate| krate.third_party && !krate.module.is_empty())
         .map(|krate| krate.module.clone())
         .collect();
+    let expanded = mbe::expand_crate_macros(&mut assembled.file, &third_party);
+    debug_note(&format!(
+        "{}: {expanded} macro calls in third-party crates expanded",
+        bin.name
+    ));
     let rustc_args = if options.provided.is_empty() {
         Vec::new()
     } else {

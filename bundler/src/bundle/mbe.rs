@@ -1,0 +1,1096 @@
+//! Step 4b of the flow: a third-party crate's own `macro_rules!` calls in item position become
+//! the items they write, so that dead-code removal can cut the impls of types the program never
+//! uses (ac-library-rs writes every `ModInt` operator impl with `impl_bin_ops!` and friends,
+//! for `StaticModInt` and `DynamicModInt` alike; a call is one item, all or nothing).
+//!
+//! This is a macro-by-example matcher and transcriber over proc-macro2 token trees: literal
+//! tokens (joint punctuation glued as rustc glues it), fragments, repetitions `$(...) sep op`
+//! with `*`, `+`, `?`, nested at any depth. A call is expanded only when every step is exact;
+//! anything else leaves the call as written (it still compiles, it only stays whole):
+//! - the macro is found by textual scope (defined earlier in the same module or an enclosing
+//!   one, or in a `#[macro_use]` module before), and the crate defines that name once;
+//! - the call is a bare `name!` in item position with no attributes;
+//! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`,
+//!   parsed with syn (`ty` and `expr` stay grouped, as rustc keeps them, so `$e * 2` with
+//!   `1 + 1` prints `(1 + 1) * 2`); a fragment syn cannot parse, an ambiguous match, or a
+//!   repetition whose counts disagree refuses, since rustc would have stopped there too;
+//! - hygiene: macro_rules keeps a macro's own local variables and labels apart from the
+//!   caller's. The items written here are in a module, where the caller has no locals, so the
+//!   only way names could meet is a lowercase identifier or lifetime that the macro writes and
+//!   a fragment also carries; any such overlap refuses;
+//! - the output parses as items and defines no macro; nested calls in it are expanded the same
+//!   way, up to rustc's recursion limit.
+//!
+//! `$crate` becomes `crate`: the bundle is one crate.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use proc_macro2::{Delimiter, Group, Ident, Spacing, Span, TokenStream, TokenTree};
+use syn::parse::{ParseStream, Parser};
+use syn::Item;
+
+/// rustc's default `recursion_limit`.
+const MAX_DEPTH: usize = 128;
+/// Matching states explored per call before giving up (a pathological macro, not a bug).
+const MAX_STATES: usize = 50_000;
+
+/// Expands the item-position `macro_rules!` calls inside the top-level modules `modules` (the
+/// third-party crates) of `file`. Returns how many calls were expanded.
+pub(super) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<String>) -> usize {
+    let mut expanded = 0;
+    for item in &mut file.items {
+        let Item::Mod(module) = item else { continue };
+        if !modules.contains(&module.ident.to_string()) {
+            continue;
+        }
+        let Some((_, items)) = &mut module.content else {
+            continue;
+        };
+        let mut defined = BTreeMap::new();
+        count_definitions(items, &mut defined);
+        let mut walk = Walk {
+            defined,
+            expanded: 0,
+        };
+        walk.items(items, &mut Vec::new());
+        expanded += walk.expanded;
+    }
+    expanded
+}
+
+/// How often each macro name is defined with `macro_rules!` anywhere in a crate.
+fn count_definitions(items: &[Item], counts: &mut BTreeMap<String, usize>) {
+    for item in items {
+        match item {
+            Item::Macro(mac) if mac.mac.path.is_ident("macro_rules") => {
+                if let Some(name) = &mac.ident {
+                    *counts.entry(name.to_string()).or_default() += 1;
+                }
+            }
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &module.content {
+                    count_definitions(inner, counts);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Macros in textual scope, latest last; `None` for a definition this module cannot use.
+type Scope = Vec<(String, Option<std::rc::Rc<MacroRules>>)>;
+
+struct Walk {
+    defined: BTreeMap<String, usize>,
+    expanded: usize,
+}
+
+impl Walk {
+    /// Expands the calls among `items` in order, with `scope` the macros visible before them;
+    /// returns with `scope` extended by the macros defined here.
+    fn items(&mut self, items: &mut Vec<Item>, scope: &mut Scope) {
+        let mut index = 0;
+        while index < items.len() {
+            match &mut items[index] {
+                Item::Macro(mac) if mac.mac.path.is_ident("macro_rules") => {
+                    if let Some(name) = &mac.ident {
+                        let rules = MacroRules::parse(mac.mac.tokens.clone()).map(std::rc::Rc::new);
+                        scope.push((name.to_string(), rules));
+                    }
+                }
+                Item::Macro(mac) if mac.ident.is_none() && mac.attrs.is_empty() => {
+                    if let Some(expansion) = self.expand_call(&mac.mac, scope, 0) {
+                        self.expanded += 1;
+                        let count = expansion.len();
+                        items.splice(index..=index, expansion);
+                        // The new items are fully expanded already.
+                        index += count;
+                        continue;
+                    }
+                }
+                Item::Mod(module) => {
+                    let macro_use = module
+                        .attrs
+                        .iter()
+                        .any(|attr| attr.path().is_ident("macro_use"));
+                    if let Some((_, inner)) = &mut module.content {
+                        let mut inner_scope = scope.clone();
+                        self.items(inner, &mut inner_scope);
+                        if macro_use {
+                            scope.extend(inner_scope.into_iter().skip(scope.len()));
+                        }
+                    }
+                }
+                _ => {}
+            }
+            index += 1;
+        }
+    }
+
+    /// The items `mac` writes, its nested calls expanded too; `None` to leave it as written.
+    fn expand_call(&self, mac: &syn::Macro, scope: &Scope, depth: usize) -> Option<Vec<Item>> {
+        if depth >= MAX_DEPTH {
+            return None;
+        }
+        let name = mac.path.get_ident()?.to_string();
+        if self.defined.get(&name) != Some(&1) {
+            return None;
+        }
+        let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
+        let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
+        let items = parse_items(tokens)?;
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match item {
+                Item::Macro(inner) if inner.mac.path.is_ident("macro_rules") => return None,
+                Item::Macro(inner) if inner.ident.is_none() && inner.attrs.is_empty() => {
+                    match self.expand_call(&inner.mac, scope, depth + 1) {
+                        Some(items) => out.extend(items),
+                        None => out.push(Item::Macro(inner)),
+                    }
+                }
+                item => {
+                    if item_attrs(&item).any(|attr| attr.path().is_ident("macro_export")) {
+                        return None;
+                    }
+                    out.push(item);
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+fn item_attrs(item: &Item) -> impl Iterator<Item = &syn::Attribute> {
+    let attrs: &[syn::Attribute] = match item {
+        Item::Const(item) => &item.attrs,
+        Item::Enum(item) => &item.attrs,
+        Item::Fn(item) => &item.attrs,
+        Item::Impl(item) => &item.attrs,
+        Item::Macro(item) => &item.attrs,
+        Item::Mod(item) => &item.attrs,
+        Item::Static(item) => &item.attrs,
+        Item::Struct(item) => &item.attrs,
+        Item::Trait(item) => &item.attrs,
+        Item::Type(item) => &item.attrs,
+        Item::Union(item) => &item.attrs,
+        Item::Use(item) => &item.attrs,
+        _ => &[],
+    };
+    attrs.iter()
+}
+
+/// Zero or more items, all of `tokens`.
+fn parse_items(tokens: TokenStream) -> Option<Vec<Item>> {
+    let parser = |input: ParseStream| {
+        let mut items = Vec::new();
+        while !input.is_empty() {
+            items.push(input.parse::<Item>()?);
+        }
+        Ok(items)
+    };
+    parser.parse2(tokens).ok()
+}
+
+/// One rustc token, as the matcher compares them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tok {
+    Ident(String),
+    Literal(String),
+    /// Punctuation, joint characters glued as rustc glues them (`=>`, `::`, `>>=`).
+    Op(String),
+    /// `'a`.
+    Lifetime(String),
+}
+
+/// rustc's multi-character operators, longest first.
+const OPS: &[&str] = &[
+    "<<=", ">>=", "...", "..=", "::", "->", "=>", "<-", "==", "!=", "<=", ">=", "&&", "||", "+=",
+    "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>", "..",
+];
+
+/// The token starting at `tokens[at]` (not a group) and how many token trees it spans.
+fn read_tok(tokens: &[TokenTree], at: usize) -> Option<(Tok, usize)> {
+    match tokens.get(at)? {
+        TokenTree::Ident(ident) => Some((Tok::Ident(ident.to_string()), 1)),
+        TokenTree::Literal(literal) => Some((Tok::Literal(literal.to_string()), 1)),
+        TokenTree::Group(_) => None,
+        TokenTree::Punct(punct) => {
+            if punct.as_char() == '\'' && punct.spacing() == Spacing::Joint {
+                if let Some(TokenTree::Ident(name)) = tokens.get(at + 1) {
+                    return Some((Tok::Lifetime(format!("'{name}")), 2));
+                }
+            }
+            let mut run = String::new();
+            let mut index = at;
+            while let Some(TokenTree::Punct(p)) = tokens.get(index) {
+                run.push(p.as_char());
+                index += 1;
+                if p.spacing() != Spacing::Joint || run.len() == 3 {
+                    break;
+                }
+            }
+            let glued = OPS
+                .iter()
+                .find(|op| run.starts_with(**op))
+                .map_or_else(|| run[..1].to_string(), |op| op.to_string());
+            let len = glued.len();
+            Some((Tok::Op(glued), len))
+        }
+    }
+}
+
+/// What a fragment specifier accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Ident,
+    Tt,
+    Lifetime,
+    Literal,
+    Ty,
+    Path,
+    Expr,
+    Block,
+    Vis,
+}
+
+impl Kind {
+    fn of(name: &str) -> Option<Kind> {
+        Some(match name {
+            "ident" => Kind::Ident,
+            "tt" => Kind::Tt,
+            "lifetime" => Kind::Lifetime,
+            "literal" => Kind::Literal,
+            "ty" => Kind::Ty,
+            "path" => Kind::Path,
+            "expr" => Kind::Expr,
+            "block" => Kind::Block,
+            "vis" => Kind::Vis,
+            _ => return None,
+        })
+    }
+}
+
+/// The repetition operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Star,
+    Plus,
+    Question,
+}
+
+#[derive(Debug, Clone)]
+enum Matcher {
+    Tok(Tok),
+    Group(Delimiter, Vec<Matcher>),
+    Fragment(String, Kind),
+    Repeat(Vec<Matcher>, Option<Tok>, Op),
+}
+
+#[derive(Debug, Clone)]
+enum Transcriber {
+    /// Tokens written as they are (one rustc token may be two token trees: `'a`, `=>`).
+    Tokens(Vec<TokenTree>),
+    Group(Group, Vec<Transcriber>),
+    Var(String),
+    Crate(Span),
+    Repeat(Vec<Transcriber>, Option<Vec<TokenTree>>, Op),
+}
+
+/// One `macro_rules!` definition: its rules in order.
+#[derive(Debug)]
+pub(super) struct MacroRules {
+    rules: Vec<(Vec<Matcher>, Vec<Transcriber>)>,
+}
+
+/// What a metavariable matched.
+#[derive(Debug, Clone)]
+enum Binding {
+    Fragment(Kind, Vec<TokenTree>),
+    Seq(Vec<Binding>),
+}
+
+type Bindings = BTreeMap<String, Binding>;
+
+impl MacroRules {
+    /// The rules of a `macro_rules!` body, or `None` for a form this module does not handle.
+    pub(super) fn parse(body: TokenStream) -> Option<MacroRules> {
+        let tokens: Vec<TokenTree> = body.into_iter().collect();
+        let mut rules = Vec::new();
+        let mut at = 0;
+        while at < tokens.len() {
+            let TokenTree::Group(matcher) = &tokens[at] else {
+                return None;
+            };
+            if read_tok(&tokens, at + 1)? != (Tok::Op("=>".to_string()), 2) {
+                return None;
+            }
+            let TokenTree::Group(transcriber) = tokens.get(at + 3)? else {
+                return None;
+            };
+            let matcher = parse_matcher(&matcher.stream().into_iter().collect::<Vec<_>>())?;
+            let transcriber =
+                parse_transcriber(&transcriber.stream().into_iter().collect::<Vec<_>>())?;
+            rules.push((matcher, transcriber));
+            at += 4;
+            match tokens.get(at) {
+                Some(TokenTree::Punct(p)) if p.as_char() == ';' => at += 1,
+                None => {}
+                Some(_) => return None,
+            }
+        }
+        (!rules.is_empty()).then_some(MacroRules { rules })
+    }
+
+    /// The tokens the first matching rule writes for `input`, or `None` to leave the call.
+    fn expand(&self, input: TokenStream) -> Option<TokenStream> {
+        let input: Vec<TokenTree> = input.into_iter().collect();
+        for (matcher, transcriber) in &self.rules {
+            let mut budget = MAX_STATES;
+            let matches = match_seq(matcher, &input, 0, &mut budget).ok()?;
+            let mut full = matches.into_iter().filter(|(end, _)| *end == input.len());
+            let Some((_, bindings)) = full.next() else {
+                continue;
+            };
+            // rustc rejects a call two ways of matching fit.
+            if full.next().is_some() {
+                return None;
+            }
+            let mut out = Output::default();
+            transcribe(transcriber, &bindings, &mut Vec::new(), &mut out)?;
+            if !out.hygienic() {
+                return None;
+            }
+            return Some(out.tokens.into_iter().collect());
+        }
+        None
+    }
+}
+
+fn is_dollar(token: &TokenTree) -> bool {
+    matches!(token, TokenTree::Punct(p) if p.as_char() == '$')
+}
+
+/// The repetition separator and operator after `$( ... )` at `tokens[at..]`: returns
+/// (separator token trees, operator, token trees used).
+fn repetition_tail(tokens: &[TokenTree], at: usize) -> Option<(Option<Vec<TokenTree>>, Op, usize)> {
+    let op_at = |index: usize| match tokens.get(index) {
+        Some(TokenTree::Punct(p)) => match p.as_char() {
+            '*' => Some(Op::Star),
+            '+' => Some(Op::Plus),
+            '?' => Some(Op::Question),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(op) = op_at(at) {
+        // `$(a)*` or `$(a)++`-like: an operator directly is the operator unless another
+        // operator follows it (then it was the separator).
+        if op_at(at + 1).is_none() || op == Op::Question {
+            return Some((None, op, 1));
+        }
+    }
+    if matches!(tokens.get(at), Some(TokenTree::Group(_)) | None) || is_dollar(&tokens[at]) {
+        return None;
+    }
+    let (_, len) = read_tok(tokens, at)?;
+    let op = op_at(at + len)?;
+    if op == Op::Question {
+        return None;
+    }
+    Some((Some(tokens[at..at + len].to_vec()), op, len + 1))
+}
+
+fn parse_matcher(tokens: &[TokenTree]) -> Option<Vec<Matcher>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            TokenTree::Group(group) => {
+                let inner = parse_matcher(&group.stream().into_iter().collect::<Vec<_>>())?;
+                out.push(Matcher::Group(group.delimiter(), inner));
+                at += 1;
+            }
+            token if is_dollar(token) => match tokens.get(at + 1)? {
+                TokenTree::Ident(name) => {
+                    if !matches!(tokens.get(at + 2)?, TokenTree::Punct(p) if p.as_char() == ':') {
+                        return None;
+                    }
+                    let TokenTree::Ident(kind) = tokens.get(at + 3)? else {
+                        return None;
+                    };
+                    let kind = Kind::of(&kind.to_string())?;
+                    out.push(Matcher::Fragment(name.to_string(), kind));
+                    at += 4;
+                }
+                TokenTree::Group(group) if group.delimiter() == Delimiter::Parenthesis => {
+                    let inner = parse_matcher(&group.stream().into_iter().collect::<Vec<_>>())?;
+                    let (separator, op, used) = repetition_tail(tokens, at + 2)?;
+                    let separator = match separator {
+                        Some(trees) => Some(read_tok(&trees, 0)?.0),
+                        None => None,
+                    };
+                    out.push(Matcher::Repeat(inner, separator, op));
+                    at += 2 + used;
+                }
+                _ => return None,
+            },
+            _ => {
+                let (tok, len) = read_tok(tokens, at)?;
+                out.push(Matcher::Tok(tok));
+                at += len;
+            }
+        }
+    }
+    Some(out)
+}
+
+fn parse_transcriber(tokens: &[TokenTree]) -> Option<Vec<Transcriber>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            TokenTree::Group(group) => {
+                let inner = parse_transcriber(&group.stream().into_iter().collect::<Vec<_>>())?;
+                out.push(Transcriber::Group(group.clone(), inner));
+                at += 1;
+            }
+            token if is_dollar(token) => match tokens.get(at + 1)? {
+                TokenTree::Ident(name) if name == "crate" => {
+                    out.push(Transcriber::Crate(name.span()));
+                    at += 2;
+                }
+                TokenTree::Ident(name) => {
+                    out.push(Transcriber::Var(name.to_string()));
+                    at += 2;
+                }
+                TokenTree::Group(group) if group.delimiter() == Delimiter::Parenthesis => {
+                    let inner = parse_transcriber(&group.stream().into_iter().collect::<Vec<_>>())?;
+                    let (separator, op, used) = repetition_tail(tokens, at + 2)?;
+                    out.push(Transcriber::Repeat(inner, separator, op));
+                    at += 2 + used;
+                }
+                _ => return None,
+            },
+            _ => {
+                let (_, len) = read_tok(tokens, at)?;
+                out.push(Transcriber::Tokens(tokens[at..at + len].to_vec()));
+                at += len;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Why matching stopped for good (rustc would have reported an error, or this module cannot
+/// follow it exactly): the call is left as written.
+#[derive(Debug)]
+struct Refuse;
+
+/// Every way `matchers` matches a prefix of `tokens[at..]`: (end, bindings).
+fn match_seq(
+    matchers: &[Matcher],
+    tokens: &[TokenTree],
+    at: usize,
+    budget: &mut usize,
+) -> Result<Vec<(usize, Bindings)>, Refuse> {
+    let mut states = vec![(at, Bindings::new())];
+    for matcher in matchers {
+        let mut next = Vec::new();
+        for (position, bindings) in states {
+            for (end, more) in match_one(matcher, tokens, position, budget)? {
+                *budget = budget.checked_sub(1).ok_or(Refuse)?;
+                let mut combined = bindings.clone();
+                combined.extend(more);
+                next.push((end, combined));
+            }
+        }
+        if next.is_empty() {
+            return Ok(next);
+        }
+        states = next;
+    }
+    Ok(states)
+}
+
+/// Every way one matcher matches at `tokens[at..]`.
+fn match_one(
+    matcher: &Matcher,
+    tokens: &[TokenTree],
+    at: usize,
+    budget: &mut usize,
+) -> Result<Vec<(usize, Bindings)>, Refuse> {
+    match matcher {
+        Matcher::Tok(expected) => Ok(match read_tok(tokens, at) {
+            Some((tok, len)) if tok == *expected => vec![(at + len, Bindings::new())],
+            _ => Vec::new(),
+        }),
+        Matcher::Group(delimiter, inner) => {
+            let Some(TokenTree::Group(group)) = tokens.get(at) else {
+                return Ok(Vec::new());
+            };
+            if group.delimiter() != *delimiter {
+                return Ok(Vec::new());
+            }
+            let content: Vec<TokenTree> = group.stream().into_iter().collect();
+            Ok(match_seq(inner, &content, 0, budget)?
+                .into_iter()
+                .filter(|(end, _)| *end == content.len())
+                .map(|(_, bindings)| (at + 1, bindings))
+                .collect())
+        }
+        Matcher::Fragment(name, kind) => Ok(match fragment(*kind, tokens, at)? {
+            Some(len) => {
+                let binding = Binding::Fragment(*kind, tokens[at..at + len].to_vec());
+                vec![(at + len, Bindings::from([(name.clone(), binding)]))]
+            }
+            None => Vec::new(),
+        }),
+        Matcher::Repeat(inner, separator, op) => {
+            let mut names = BTreeSet::new();
+            matcher_names(inner, &mut names);
+            // Each state: position, the bindings of the iterations so far.
+            let mut results = Vec::new();
+            let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(at, Vec::new())];
+            while let Some((position, iterations)) = frontier.pop() {
+                *budget = budget.checked_sub(1).ok_or(Refuse)?;
+                let count = iterations.len();
+                if count > 0 || *op != Op::Plus {
+                    results.push((position, seq_bindings(&names, &iterations)));
+                }
+                if *op == Op::Question && count == 1 {
+                    continue;
+                }
+                let start = match (separator, count) {
+                    (Some(separator), 1..) => match read_tok(tokens, position) {
+                        Some((tok, len)) if tok == *separator => position + len,
+                        _ => continue,
+                    },
+                    _ => position,
+                };
+                for (end, bindings) in match_seq(inner, tokens, start, budget)? {
+                    // An iteration that matches nothing would repeat forever; rustc rejects
+                    // such a matcher.
+                    if end == position {
+                        return Err(Refuse);
+                    }
+                    let mut more = iterations.clone();
+                    more.push(bindings);
+                    frontier.push((end, more));
+                }
+            }
+            Ok(results)
+        }
+    }
+}
+
+fn matcher_names(matchers: &[Matcher], names: &mut BTreeSet<String>) {
+    for matcher in matchers {
+        match matcher {
+            Matcher::Fragment(name, _) => {
+                names.insert(name.clone());
+            }
+            Matcher::Group(_, inner) | Matcher::Repeat(inner, _, _) => matcher_names(inner, names),
+            Matcher::Tok(_) => {}
+        }
+    }
+}
+
+fn seq_bindings(names: &BTreeSet<String>, iterations: &[Bindings]) -> Bindings {
+    names
+        .iter()
+        .map(|name| {
+            let seq = iterations
+                .iter()
+                .filter_map(|bindings| bindings.get(name).cloned())
+                .collect();
+            (name.clone(), Binding::Seq(seq))
+        })
+        .collect()
+}
+
+/// How many token trees a fragment of `kind` takes at `tokens[at..]`: `None` when it cannot
+/// start there (an identifier fragment at a comma); `Refuse` when syn fails midway, where
+/// rustc would have reported an error (or parses differently from syn).
+fn fragment(kind: Kind, tokens: &[TokenTree], at: usize) -> Result<Option<usize>, Refuse> {
+    let rest = &tokens[at.min(tokens.len())..];
+    let simple = match kind {
+        Kind::Ident => Some(match rest.first() {
+            Some(TokenTree::Ident(ident)) if ident != "_" => Some(1),
+            _ => None,
+        }),
+        Kind::Lifetime => Some(match read_tok(rest, 0) {
+            Some((Tok::Lifetime(_), len)) => Some(len),
+            _ => None,
+        }),
+        Kind::Tt => Some(match rest.first() {
+            None => None,
+            Some(TokenTree::Group(_)) => Some(1),
+            Some(_) => read_tok(rest, 0).map(|(_, len)| len),
+        }),
+        Kind::Literal => Some(match rest {
+            [TokenTree::Literal(_), ..] => Some(1),
+            [TokenTree::Punct(minus), TokenTree::Literal(_), ..]
+                if minus.as_char() == '-' && minus.spacing() == Spacing::Alone =>
+            {
+                Some(2)
+            }
+            _ => None,
+        }),
+        _ => None,
+    };
+    if let Some(simple) = simple {
+        return Ok(simple);
+    }
+    if rest.is_empty() && kind != Kind::Vis {
+        return Ok(None);
+    }
+    let stream: TokenStream = rest.iter().cloned().collect();
+    let consumed = |input: ParseStream| -> syn::Result<usize> {
+        match kind {
+            Kind::Ty => {
+                let _: syn::Type = input.parse()?;
+            }
+            Kind::Path => {
+                let _: syn::Path = input.parse()?;
+            }
+            Kind::Expr => {
+                let _: syn::Expr = input.parse()?;
+            }
+            Kind::Block => {
+                let _: syn::Block = input.parse()?;
+            }
+            Kind::Vis => {
+                let _: syn::Visibility = input.parse()?;
+            }
+            _ => unreachable!("simple fragments are read above"),
+        }
+        let left: TokenStream = input.parse()?;
+        Ok(left.into_iter().count())
+    };
+    match consumed.parse2(stream) {
+        Ok(left) => Ok(Some(rest.len() - left)),
+        Err(_) => Err(Refuse),
+    }
+}
+
+/// The transcribed tokens, and the names each side brought, for the hygiene check.
+#[derive(Default)]
+struct Output {
+    tokens: Vec<TokenTree>,
+    /// Lowercase identifiers and lifetimes the macro itself writes.
+    written: BTreeSet<String>,
+    /// Identifiers and lifetimes the caller's fragments bring.
+    brought: BTreeSet<String>,
+}
+
+impl Output {
+    fn hygienic(&self) -> bool {
+        self.written.is_disjoint(&self.brought)
+    }
+}
+
+/// Identifiers and lifetimes that could name a local variable or a label (not keywords,
+/// not types by convention).
+fn local_like(tokens: &[TokenTree], names: &mut BTreeSet<String>) {
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            TokenTree::Group(group) => {
+                local_like(&group.stream().into_iter().collect::<Vec<_>>(), names)
+            }
+            TokenTree::Ident(ident) => {
+                let name = ident.to_string();
+                let name = name.trim_start_matches("r#");
+                let lower = name.starts_with(|c: char| c.is_lowercase() || c == '_');
+                if lower && !is_keyword(name) && !is_primitive(name) {
+                    names.insert(name.to_string());
+                }
+            }
+            TokenTree::Punct(_) => {
+                if let Some((Tok::Lifetime(lifetime), len)) = read_tok(tokens, at) {
+                    if lifetime != "'_" && lifetime != "'static" {
+                        names.insert(lifetime);
+                    }
+                    at += len;
+                    continue;
+                }
+            }
+            TokenTree::Literal(_) => {}
+        }
+        at += 1;
+    }
+}
+
+/// Primitive type names: a local could shadow one, but no code does.
+fn is_primitive(name: &str) -> bool {
+    matches!(
+        name,
+        "bool"
+            | "char"
+            | "str"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+            | "u8"
+            | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+            | "f32"
+            | "f64"
+    )
+}
+
+fn is_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "as" | "async"
+            | "await"
+            | "break"
+            | "const"
+            | "continue"
+            | "crate"
+            | "dyn"
+            | "else"
+            | "enum"
+            | "extern"
+            | "false"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "self"
+            | "static"
+            | "struct"
+            | "super"
+            | "trait"
+            | "true"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "union"
+            | "_"
+    )
+}
+
+fn transcribe(
+    transcriber: &[Transcriber],
+    bindings: &Bindings,
+    indices: &mut Vec<usize>,
+    out: &mut Output,
+) -> Option<()> {
+    for part in transcriber {
+        match part {
+            Transcriber::Tokens(tokens) => {
+                local_like(tokens, &mut out.written);
+                out.tokens.extend(tokens.iter().cloned());
+            }
+            Transcriber::Crate(span) => out.tokens.push(Ident::new("crate", *span).into()),
+            Transcriber::Group(group, inner) => {
+                let mut inner_out = Output::default();
+                transcribe(inner, bindings, indices, &mut inner_out)?;
+                let mut new = Group::new(group.delimiter(), inner_out.tokens.into_iter().collect());
+                new.set_span(group.span());
+                out.tokens.push(new.into());
+                out.written.extend(inner_out.written);
+                out.brought.extend(inner_out.brought);
+            }
+            Transcriber::Var(name) => {
+                let Binding::Fragment(kind, tokens) = lookup(bindings.get(name)?, indices)? else {
+                    // Still repeating at this depth: rustc reports an error.
+                    return None;
+                };
+                local_like(tokens, &mut out.brought);
+                match kind {
+                    // rustc keeps these as one opaque node: `$e * 2` multiplies all of `$e`.
+                    Kind::Ty | Kind::Expr | Kind::Literal if tokens.len() > 1 => {
+                        let group = Group::new(Delimiter::None, tokens.iter().cloned().collect());
+                        out.tokens.push(group.into());
+                    }
+                    _ => out.tokens.extend(tokens.iter().cloned()),
+                }
+            }
+            Transcriber::Repeat(inner, separator, op) => {
+                let count = repeat_count(inner, bindings, indices)?;
+                if *op == Op::Question && count > 1 {
+                    return None;
+                }
+                for index in 0..count {
+                    if index > 0 {
+                        if let Some(separator) = separator {
+                            out.tokens.extend(separator.iter().cloned());
+                        }
+                    }
+                    indices.push(index);
+                    let done = transcribe(inner, bindings, indices, out);
+                    indices.pop();
+                    done?;
+                }
+            }
+        }
+    }
+    Some(())
+}
+
+/// A binding at the repetition `indices`: a fragment bound outside repetitions stays the same
+/// in every iteration.
+fn lookup<'b>(mut binding: &'b Binding, indices: &[usize]) -> Option<&'b Binding> {
+    for &index in indices {
+        match binding {
+            Binding::Seq(items) => binding = items.get(index)?,
+            Binding::Fragment(..) => return Some(binding),
+        }
+    }
+    Some(binding)
+}
+
+/// How often `$( inner )` repeats at `indices`: every variable in it that still repeats here
+/// must agree, and there must be one.
+fn repeat_count(inner: &[Transcriber], bindings: &Bindings, indices: &[usize]) -> Option<usize> {
+    let mut names = BTreeSet::new();
+    transcriber_names(inner, &mut names);
+    let mut count = None;
+    for name in names {
+        let Some(binding) = bindings.get(&name) else {
+            continue;
+        };
+        if let Binding::Seq(items) = lookup(binding, indices)? {
+            if count.is_some_and(|count| count != items.len()) {
+                return None;
+            }
+            count = Some(items.len());
+        }
+    }
+    count
+}
+
+fn transcriber_names(transcriber: &[Transcriber], names: &mut BTreeSet<String>) {
+    for part in transcriber {
+        match part {
+            Transcriber::Var(name) => {
+                names.insert(name.clone());
+            }
+            Transcriber::Group(_, inner) | Transcriber::Repeat(inner, _, _) => {
+                transcriber_names(inner, names)
+            }
+            Transcriber::Tokens(_) | Transcriber::Crate(_) => {}
+        }
+    }
+}
+
+/// The tokens of an item, for tests.
+#[cfg(test)]
+fn text(items: &[Item]) -> String {
+    let file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: items.to_vec(),
+    };
+    prettyplease::unparse(&file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand_module(source: &str) -> (String, usize) {
+        let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+        let count = expand_crate_macros(&mut file, &BTreeSet::from(["dep".to_string()]));
+        (text(&file.items), count)
+    }
+
+    #[test]
+    fn operator_impls_written_by_a_recursive_macro_become_items() {
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! impl_ops {
+                    () => {};
+                    (for <$($p:ident : $b:tt),*> <$l:ty> ~ <$r:ty> { $body:expr } $($rest:tt)*) => {
+                        impl <$($p : $b),*> Add<$r> for $l {
+                            type Output = $l;
+                            fn add(self, rhs: $r) -> $l { apply($body, self, rhs) }
+                        }
+                        impl_ops!($($rest)*);
+                    };
+                }
+                impl_ops! {
+                    for <M: Modulus> <Static<M>> ~ <Static<M>> { |x, y| x + y }
+                    for <I: Id, T: Rem> <Dynamic<I>> ~ <&'_ T> { |x, y| x - *y }
+                }
+            }
+            "#,
+        );
+        assert_eq!(count, 1);
+        assert!(
+            out.contains("impl<M: Modulus> Add<Static<M>> for Static<M>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("impl<I: Id, T: Rem> Add<&'_ T> for Dynamic<I>"),
+            "{out}"
+        );
+        assert!(out.contains("apply(|x, y| x - *y, self, rhs)"), "{out}");
+        assert!(!out.contains("impl_ops! {"), "{out}");
+        // The definition stays: dead-code removal drops it once nothing calls it.
+        assert!(out.contains("macro_rules! impl_ops"), "{out}");
+    }
+
+    #[test]
+    fn nested_repetitions_and_separators() {
+        let (out, _) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! consts {
+                    ($($group:ident => [$($name:ident = $value:literal),+]);* $(;)?) => {
+                        $($(pub const $name: i32 = $value;)+ pub fn $group() -> [i32; 0] { [] })*
+                    };
+                }
+                consts!(small => [A = 1, B = -2]; big => [C = 100]);
+            }
+            "#,
+        );
+        for expected in [
+            "pub const A: i32 = 1;",
+            "pub const B: i32 = -2;",
+            "pub const C: i32 = 100;",
+            "pub fn small()",
+            "pub fn big()",
+        ] {
+            assert!(out.contains(expected), "{expected} missing in {out}");
+        }
+    }
+
+    #[test]
+    fn an_expression_fragment_keeps_its_precedence() {
+        let (out, _) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! double { ($name:ident, $e:expr) => { const $name: u32 = $e * 2; }; }
+                double!(X, 1 + 1);
+            }
+            "#,
+        );
+        assert!(out.contains("const X: u32 = (1 + 1) * 2;"), "{out}");
+    }
+
+    #[test]
+    fn the_first_matching_rule_wins_and_dollar_crate_is_the_crate() {
+        let (out, _) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! pick {
+                    (a $t:ty) => { type A = $crate::dep::Wrap<$t>; };
+                    ($i:ident $t:ty) => { type B = $t; };
+                }
+                pick!(a u8);
+                pick!(b u16);
+            }
+            "#,
+        );
+        assert!(out.contains("type A = crate::dep::Wrap<u8>;"), "{out}");
+        assert!(out.contains("type B = u16;"), "{out}");
+    }
+
+    #[test]
+    fn calls_it_cannot_follow_exactly_stay_as_written() {
+        let cases = [
+            // A local the macro writes meets one in the caller's tokens.
+            r#"mod dep {
+                macro_rules! m { ($e:expr) => { fn f(x: u32) -> u32 { let y = 1; $e + x + y } }; }
+                m!({ let y = 2; y });
+            }"#,
+            // An unsupported fragment kind.
+            r#"mod dep {
+                macro_rules! m { ($p:pat) => { fn f() { let $p = 1; } }; }
+                m!(x);
+            }"#,
+            // Defined twice in the crate.
+            r#"mod dep {
+                macro_rules! m { () => { struct A; }; }
+                mod inner { macro_rules! m { () => { struct B; }; } m!(); }
+                m!();
+            }"#,
+            // No rule matches (rustc would reject it).
+            r#"mod dep {
+                macro_rules! m { (a) => { struct A; }; }
+                m!(b);
+            }"#,
+            // Repetitions of different lengths in one transcriber repetition.
+            r#"mod dep {
+                macro_rules! m { ($($a:ident),* ; $($b:ident),*) => { $(struct $a($b);)* }; }
+                m!(A, B; u8);
+            }"#,
+            // A call with an attribute.
+            r#"mod dep {
+                macro_rules! m { () => { struct A; }; }
+                #[cfg_attr(any(), allow(dead_code))]
+                m!();
+            }"#,
+        ];
+        for case in cases {
+            let (out, count) = expand_module(case);
+            assert_eq!(count, 0, "expanded: {out}");
+        }
+    }
+
+    #[test]
+    fn textual_scope_decides_which_calls_expand() {
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                mod early { later!(); }
+                macro_rules! later { () => { struct L; }; }
+                mod inner { later!(); }
+                #[macro_use]
+                mod defs { macro_rules! exported { () => { struct E; }; } }
+                exported!();
+            }
+            mod user { macro_rules! mine { () => { struct U; }; } mine!(); }
+            "#,
+        );
+        assert_eq!(count, 2, "{out}");
+        assert!(out.contains("mod early {\n        later!();"), "{out}");
+        assert!(
+            out.contains("struct L;") && out.contains("struct E;"),
+            "{out}"
+        );
+        // Only the named (third-party) modules are touched.
+        assert!(out.contains("mine!();"), "{out}");
+    }
+
+    #[test]
+    fn joint_punctuation_is_matched_as_rustc_glues_it() {
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! m { ($a:ident => $b:ident) => { type $a = $b; }; ($a:ident = > $b:ident) => { struct $a; }; }
+                m!(X => u8);
+                m!(Y = > u8);
+            }
+            "#,
+        );
+        assert_eq!(count, 2, "{out}");
+        assert!(
+            out.contains("type X = u8;") && out.contains("struct Y;"),
+            "{out}"
+        );
+    }
+}

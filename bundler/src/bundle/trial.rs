@@ -1,0 +1,543 @@
+//! Operator impls of third-party types that the program never uses, found by trying: run once
+//! by dead-code removal after rustc's dead-code warnings are exhausted.
+//!
+//! rustc never calls a trait impl dead, so a library's full operator set (ac-library-rs's
+//! `StaticModInt` has `Add`, `Sub`, `Mul`, `Div` and their `*Assign` forms for `T`, `&T`, any
+//! integer, from both sides, plus `Sum` and `Product`) stays whole. Here every such impl is
+//! removed at once and the draft is checked; each error names the operator and the types
+//! rustc wanted (`cannot multiply `M` by `&M``, `the trait bound `M: Neg` is not satisfied`),
+//! and exactly the impls it names come back; then the draft is checked again. It gives up
+//! (everything stays) after [`MAX_CHECKS`] checks, or at an error it cannot map to a removed
+//! impl.
+//!
+//! Only impls whose removal cannot change what a compiling program does are candidates:
+//! operator traits (`a + b` looks up exactly `Add<B> for A`, never through autoref or
+//! another trait) and `Sum` / `Product`, for a named type (never a primitive or a type
+//! parameter, where integer-literal inference could pick another impl), and not for an
+//! operator whose method the file also calls by method syntax (`x.add(y)`, where method
+//! lookup could find another candidate).
+
+use std::collections::BTreeSet;
+
+use syn::visit::Visit;
+use syn::Item;
+
+use super::dce::{Diagnostic, Scratch};
+use crate::error::Error;
+
+/// At most this many rustc checks (the first with every candidate removed).
+pub(super) const MAX_CHECKS: usize = 4;
+
+/// The operator traits: (trait, the method that method syntax would call).
+const OPERATORS: &[(&str, &str)] = &[
+    ("Add", "add"),
+    ("Sub", "sub"),
+    ("Mul", "mul"),
+    ("Div", "div"),
+    ("Rem", "rem"),
+    ("Neg", "neg"),
+    ("Not", "not"),
+    ("BitAnd", "bitand"),
+    ("BitOr", "bitor"),
+    ("BitXor", "bitxor"),
+    ("Shl", "shl"),
+    ("Shr", "shr"),
+    ("AddAssign", "add_assign"),
+    ("SubAssign", "sub_assign"),
+    ("MulAssign", "mul_assign"),
+    ("DivAssign", "div_assign"),
+    ("RemAssign", "rem_assign"),
+    ("BitAndAssign", "bitand_assign"),
+    ("BitOrAssign", "bitor_assign"),
+    ("BitXorAssign", "bitxor_assign"),
+    ("ShlAssign", "shl_assign"),
+    ("ShrAssign", "shr_assign"),
+];
+
+/// A type as the matching needs it: reference or not, and the last segment of its path
+/// (`&'_ modint::StaticModInt<M>` is `(true, "StaticModInt")`); `None` for a type parameter
+/// of the impl, which stands for any type.
+type Shape = Option<(bool, String)>;
+
+#[derive(Debug, Clone)]
+struct Candidate {
+    /// Indices from the file's items down to the impl.
+    at: Vec<usize>,
+    trait_name: String,
+    lhs: Shape,
+    rhs: Shape,
+}
+
+/// What one error asks for: the trait, the left-hand type and, when the message says, the
+/// right-hand one.
+#[derive(Debug, PartialEq, Eq)]
+struct Wanted {
+    trait_name: String,
+    lhs: (bool, String),
+    rhs: Option<(bool, String)>,
+}
+
+/// Removes the unused operator impls (module docs); returns, when some went, the diagnostics
+/// of the new draft (printed with prettyplease), and how many rustc checks it ran.
+pub(super) fn drop_unused_operator_impls(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<(Option<Vec<Diagnostic>>, usize), Error> {
+    let mut called = MethodCalls::default();
+    called.visit_file(file);
+    let candidates = candidates(file, third_party, &called.names);
+    if candidates.is_empty() {
+        return Ok((None, 0));
+    }
+    let mut removed: Vec<&Candidate> = candidates.iter().collect();
+    for check in 1..=MAX_CHECKS {
+        let draft = without(file, &removed);
+        let diagnostics = scratch.check(&prettyplease::unparse(&draft), edition)?;
+        let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
+        if errors.is_empty() {
+            *file = draft;
+            return Ok((Some(diagnostics), check));
+        }
+        let mut restore = BTreeSet::new();
+        for error in errors {
+            let Some(wanted) = wanted(&error.message) else {
+                return Ok((None, check));
+            };
+            let hits = matching(&removed, &wanted);
+            if hits.is_empty() {
+                return Ok((None, check));
+            }
+            restore.extend(hits);
+        }
+        removed = removed
+            .into_iter()
+            .enumerate()
+            .filter(|(index, _)| !restore.contains(index))
+            .map(|(_, candidate)| candidate)
+            .collect();
+        if removed.is_empty() {
+            return Ok((None, check));
+        }
+    }
+    Ok((None, MAX_CHECKS))
+}
+
+/// The indices in `removed` of the impls `wanted` names: same trait and left-hand type, and
+/// of those, the ones with the right-hand type the message gives; else those over a type
+/// parameter (which may be the one); else all of them. A wrong guess only costs a check: the
+/// next one names what is still missing.
+fn matching(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
+    let same_lhs: Vec<(usize, &Candidate)> = removed
+        .iter()
+        .enumerate()
+        .filter(|(_, candidate)| {
+            candidate.trait_name == wanted.trait_name && candidate.lhs.as_ref() == Some(&wanted.lhs)
+        })
+        .map(|(index, candidate)| (index, *candidate))
+        .collect();
+    let Some(rhs) = &wanted.rhs else {
+        return same_lhs.iter().map(|(index, _)| *index).collect();
+    };
+    let tiers: [&dyn Fn(&Candidate) -> bool; 2] = [
+        &|candidate| candidate.rhs.as_ref() == Some(rhs),
+        &|candidate| candidate.rhs.is_none(),
+    ];
+    for tier in tiers {
+        let hits: BTreeSet<usize> = same_lhs
+            .iter()
+            .filter(|(_, candidate)| tier(candidate))
+            .map(|(index, _)| *index)
+            .collect();
+        if !hits.is_empty() {
+            return hits;
+        }
+    }
+    same_lhs.iter().map(|(index, _)| *index).collect()
+}
+
+/// The file without the impls at `removed`.
+fn without(file: &syn::File, removed: &[&Candidate]) -> syn::File {
+    let mut file = file.clone();
+    let paths: BTreeSet<&[usize]> = removed.iter().map(|c| c.at.as_slice()).collect();
+    prune(&mut file.items, &mut Vec::new(), &paths);
+    file
+}
+
+fn prune(items: &mut Vec<Item>, at: &mut Vec<usize>, removed: &BTreeSet<&[usize]>) {
+    let mut index = 0;
+    items.retain_mut(|item| {
+        at.push(index);
+        index += 1;
+        let keep = !removed.contains(at.as_slice());
+        if keep {
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &mut module.content {
+                    prune(inner, at, removed);
+                }
+            }
+        }
+        at.pop();
+        keep
+    });
+}
+
+#[derive(Default)]
+struct MethodCalls {
+    names: BTreeSet<String>,
+}
+
+impl<'ast> Visit<'ast> for MethodCalls {
+    fn visit_expr_method_call(&mut self, node: &'ast syn::ExprMethodCall) {
+        self.names.insert(node.method.to_string());
+        syn::visit::visit_expr_method_call(self, node);
+    }
+}
+
+fn candidates(
+    file: &syn::File,
+    third_party: &BTreeSet<String>,
+    called: &BTreeSet<String>,
+) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (index, item) in file.items.iter().enumerate() {
+        if let Item::Mod(module) = item {
+            if third_party.contains(&module.ident.to_string()) {
+                if let Some((_, items)) = &module.content {
+                    collect(items, &mut vec![index], called, &mut out);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn collect(
+    items: &[Item],
+    at: &mut Vec<usize>,
+    called: &BTreeSet<String>,
+    out: &mut Vec<Candidate>,
+) {
+    for (index, item) in items.iter().enumerate() {
+        at.push(index);
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &module.content {
+                    collect(inner, at, called, out);
+                }
+            }
+            Item::Impl(item_impl) => {
+                if let Some(candidate) = candidate(item_impl, at, called) {
+                    out.push(candidate);
+                }
+            }
+            _ => {}
+        }
+        at.pop();
+    }
+}
+
+fn candidate(
+    item_impl: &syn::ItemImpl,
+    at: &[usize],
+    called: &BTreeSet<String>,
+) -> Option<Candidate> {
+    let (negative, path, _) = item_impl.trait_.as_ref()?;
+    if negative.is_some() || item_impl.unsafety.is_some() || item_impl.defaultness.is_some() {
+        return None;
+    }
+    let segment = path.segments.last()?;
+    let trait_name = segment.ident.to_string();
+    let operator = OPERATORS.iter().find(|(name, _)| *name == trait_name);
+    match operator {
+        Some((_, method)) if !called.contains(*method) => {}
+        None if trait_name == "Sum" || trait_name == "Product" => {}
+        _ => return None,
+    }
+    let params: BTreeSet<String> = item_impl
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
+    let lhs = type_shape(&item_impl.self_ty, &params)?;
+    if is_primitive(&lhs.1) {
+        return None;
+    }
+    let rhs = match &segment.arguments {
+        syn::PathArguments::None => Some(lhs.clone()),
+        syn::PathArguments::AngleBracketed(args) => match args.args.first() {
+            Some(syn::GenericArgument::Type(ty)) => match ty {
+                syn::Type::Path(path) if path.path.is_ident("Self") => Some(lhs.clone()),
+                syn::Type::Reference(reference) if matches!(&*reference.elem, syn::Type::Path(p) if p.path.is_ident("Self")) => {
+                    Some((true, lhs.1.clone()))
+                }
+                ty => type_shape(ty, &params),
+            },
+            _ => return None,
+        },
+        syn::PathArguments::Parenthesized(_) => return None,
+    };
+    Some(Candidate {
+        at: at.to_vec(),
+        trait_name,
+        lhs: Some(lhs),
+        rhs,
+    })
+}
+
+/// The shape of a type written in an impl; `None` for one of the impl's type parameters (and
+/// for anything but a path or a reference to one).
+fn type_shape(ty: &syn::Type, params: &BTreeSet<String>) -> Shape {
+    match ty {
+        syn::Type::Reference(reference) => {
+            let (_, name) = type_shape(&reference.elem, params)?;
+            Some((true, name))
+        }
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let name = path.path.segments.last()?.ident.to_string();
+            if path.path.segments.len() == 1 && params.contains(&name) {
+                return None;
+            }
+            Some((false, name))
+        }
+        syn::Type::Group(group) => type_shape(&group.elem, params),
+        syn::Type::Paren(paren) => type_shape(&paren.elem, params),
+        _ => None,
+    }
+}
+
+fn is_primitive(name: &str) -> bool {
+    matches!(
+        name,
+        "bool"
+            | "char"
+            | "str"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+            | "u8"
+            | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+            | "f32"
+            | "f64"
+    )
+}
+
+/// The shape of a type as rustc prints it in a message (`&'a modint::StaticModInt<Mod>`).
+fn message_shape(text: &str) -> Option<(bool, String)> {
+    let mut text = text.trim();
+    let reference = text.starts_with('&');
+    if reference {
+        text = text.trim_start_matches('&').trim_start();
+        if text.starts_with('\'') {
+            text = text.split_once(' ').map_or("", |(_, rest)| rest);
+        }
+        text = text.strip_prefix("mut ").unwrap_or(text);
+    }
+    let path = text.split('<').next()?;
+    let name = path.rsplit("::").next()?.trim();
+    let valid = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    valid.then(|| (reference, name.to_string()))
+}
+
+/// The backticked parts of a message.
+fn quoted(message: &str) -> Vec<&str> {
+    message.split('`').skip(1).step_by(2).collect()
+}
+
+/// What an error about a missing operator impl asks for; `None` for any other error.
+fn wanted(message: &str) -> Option<Wanted> {
+    let parts = quoted(message);
+    let make = |trait_name: &str, lhs: &str, rhs: Option<&str>| -> Option<Wanted> {
+        Some(Wanted {
+            trait_name: trait_name.to_string(),
+            lhs: message_shape(lhs)?,
+            rhs: match rhs {
+                Some(rhs) => Some(message_shape(rhs)?),
+                None => None,
+            },
+        })
+    };
+    // "cannot add `Rhs` to `Lhs`", "cannot multiply-assign `Lhs` by `Rhs`", ...
+    const VERBS: &[(&str, &str, bool)] = &[
+        ("cannot add-assign ", "AddAssign", true),
+        ("cannot add ", "Add", true),
+        ("cannot subtract-assign ", "SubAssign", true),
+        ("cannot subtract ", "Sub", true),
+        ("cannot multiply-assign ", "MulAssign", false),
+        ("cannot multiply ", "Mul", false),
+        ("cannot divide-assign ", "DivAssign", false),
+        ("cannot divide ", "Div", false),
+        (
+            "cannot calculate and assign the remainder of ",
+            "RemAssign",
+            false,
+        ),
+        ("cannot calculate the remainder of ", "Rem", false),
+    ];
+    for (prefix, trait_name, rhs_first) in VERBS {
+        if message.starts_with(prefix) && parts.len() == 2 {
+            let (lhs, rhs) = if *rhs_first {
+                (parts[1], parts[0])
+            } else {
+                (parts[0], parts[1])
+            };
+            return make(trait_name, lhs, Some(rhs));
+        }
+    }
+    // "the trait bound `Lhs: Trait<Rhs>` is not satisfied"
+    if message.starts_with("the trait bound ") && parts.len() == 1 {
+        let (lhs, bound) = parts[0].rsplit_once(": ")?;
+        let (trait_path, args) = match bound.split_once('<') {
+            Some((path, args)) => (path, Some(args.strip_suffix('>')?)),
+            None => (bound, None),
+        };
+        let trait_name = trait_path.rsplit("::").next()?;
+        return make(trait_name, lhs, Some(args.unwrap_or(lhs)));
+    }
+    // "a value of type `Lhs` cannot be made by summing an iterator over elements of type `Rhs`"
+    if message.starts_with("a value of type ") && parts.len() >= 2 {
+        let trait_name = if message.contains(" by summing ") {
+            "Sum"
+        } else if message.contains(" by multiplying ") {
+            "Product"
+        } else {
+            return None;
+        };
+        return make(trait_name, parts[0], Some(parts[1]));
+    }
+    // "binary assignment operation `*=` cannot be applied to type `Lhs`",
+    // "binary operation `+` cannot be applied to type `Lhs`",
+    // "cannot apply unary operator `-` to type `Lhs`"
+    let symbol_trait = |symbol: &str| -> Option<&'static str> {
+        Some(match symbol {
+            "+" => "Add",
+            "-" if message.starts_with("cannot apply unary") => "Neg",
+            "-" => "Sub",
+            "*" => "Mul",
+            "/" => "Div",
+            "%" => "Rem",
+            "!" => "Not",
+            "&" => "BitAnd",
+            "|" => "BitOr",
+            "^" => "BitXor",
+            "<<" => "Shl",
+            ">>" => "Shr",
+            "+=" => "AddAssign",
+            "-=" => "SubAssign",
+            "*=" => "MulAssign",
+            "/=" => "DivAssign",
+            "%=" => "RemAssign",
+            "&=" => "BitAndAssign",
+            "|=" => "BitOrAssign",
+            "^=" => "BitXorAssign",
+            "<<=" => "ShlAssign",
+            ">>=" => "ShrAssign",
+            _ => return None,
+        })
+    };
+    let by_symbol = message.starts_with("binary assignment operation ")
+        || message.starts_with("binary operation ")
+        || message.starts_with("cannot apply unary operator ");
+    if by_symbol && parts.len() == 2 {
+        return make(symbol_trait(parts[0])?, parts[1], None);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rustc_messages_name_the_impl_they_need() {
+        let shape = |r: bool, name: &str| (r, name.to_string());
+        let cases = [
+            (
+                "cannot add `StaticModInt<M>` to `&StaticModInt<M>`",
+                ("Add", shape(true, "StaticModInt"), Some(shape(false, "StaticModInt"))),
+            ),
+            (
+                "cannot multiply-assign `modint::StaticModInt<Mod998244353>` by `&'a StaticModInt<M>`",
+                ("MulAssign", shape(false, "StaticModInt"), Some(shape(true, "StaticModInt"))),
+            ),
+            (
+                "the trait bound `StaticModInt<M>: Neg` is not satisfied",
+                ("Neg", shape(false, "StaticModInt"), Some(shape(false, "StaticModInt"))),
+            ),
+            (
+                "the trait bound `Wrap: std::ops::Add<&Wrap>` is not satisfied",
+                ("Add", shape(false, "Wrap"), Some(shape(true, "Wrap"))),
+            ),
+            (
+                "a value of type `StaticModInt<M>` cannot be made by summing an iterator over elements of type `&StaticModInt<M>`",
+                ("Sum", shape(false, "StaticModInt"), Some(shape(true, "StaticModInt"))),
+            ),
+            (
+                "binary assignment operation `*=` cannot be applied to type `StaticModInt<Mod998244353>`",
+                ("MulAssign", shape(false, "StaticModInt"), None),
+            ),
+            (
+                "cannot apply unary operator `-` to type `StaticModInt<Mod998244353>`",
+                ("Neg", shape(false, "StaticModInt"), None),
+            ),
+        ];
+        for (message, (trait_name, lhs, rhs)) in cases {
+            let expected = Wanted {
+                trait_name: trait_name.to_string(),
+                lhs,
+                rhs,
+            };
+            assert_eq!(wanted(message), Some(expected), "{message}");
+        }
+        assert_eq!(wanted("cannot find value `x` in this scope"), None);
+    }
+
+    fn candidates_of(source: &str) -> Vec<String> {
+        let file: syn::File = syn::parse_str(source).expect("test source parses");
+        let mut called = MethodCalls::default();
+        called.visit_file(&file);
+        candidates(&file, &BTreeSet::from(["dep".to_string()]), &called.names)
+            .into_iter()
+            .map(|c| format!("{} {:?} {:?}", c.trait_name, c.lhs, c.rhs))
+            .collect()
+    }
+
+    #[test]
+    fn only_operator_impls_of_named_third_party_types_are_tried() {
+        let found = candidates_of(
+            r#"
+            mod dep {
+                impl Add for M {}
+                impl<'a> Sum<&'a Self> for M {}
+                impl<T: Rem> Mul<T> for &'_ M {}
+                impl Display for M {}
+                impl Add<M> for u32 {}
+                impl<T> Add<M> for T {}
+                impl Drop for M {}
+            }
+            mod user { impl Sub for M {} }
+            "#,
+        );
+        assert_eq!(
+            found,
+            [
+                r#"Add Some((false, "M")) Some((false, "M"))"#,
+                r#"Sum Some((false, "M")) Some((true, "M"))"#,
+                r#"Mul Some((true, "M")) None"#,
+            ]
+        );
+        // An operator the program calls by method syntax is never tried.
+        let found = candidates_of(
+            "fn main() { let _ = a.add(b); } mod dep { impl Add for M {} impl Sub for M {} }",
+        );
+        assert_eq!(found, [r#"Sub Some((false, "M")) Some((false, "M"))"#]);
+    }
+}
