@@ -6,18 +6,39 @@ use crate::puzzle::big_puzzle::BigPuzzle;
 fn main() {
     crate::judge_io::run("big_puzzle", solve);
 }
-fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
-    input.skip_whitespace();
-    if let Some(sides) = plain_piece(input.rest(), m) {
-        input.advance(4 * (m + 1));
-        return Ok(sides);
+fn pieces(
+    input: &mut Input,
+    m: usize,
+    count: usize,
+    mut each: impl FnMut([u32; 4]),
+) -> Result<(), InputError> {
+    let mut left = count;
+    while left > 0 {
+        let rest = input.rest();
+        let mut at = 0;
+        while left > 0 {
+            while rest.get(at).is_some_and(u8::is_ascii_whitespace) {
+                at += 1;
+            }
+            let Some(sides) = plain_piece(&rest[at..], m) else {
+                break;
+            };
+            each(sides);
+            at += 4 * (m + 1);
+            left -= 1;
+        }
+        input.advance(at);
+        if left > 0 {
+            each(piece(input, m)?);
+            left -= 1;
+        }
     }
-    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+    Ok(())
+}
+fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
+    let side_code = |(code, digits_ok): (u32, bool), byte: u8| {
         let digit = byte.wrapping_sub(b'0');
-        (
-            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
-            digits_ok & (1..=9).contains(&digit),
-        )
+        (code << 4 | u32::from(digit), digits_ok & (1..=9).contains(&digit))
     };
     let mut sides = [0; 4];
     for side in &mut sides {
@@ -40,13 +61,13 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     }
     Ok(sides)
 }
-fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
+fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
     if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
         return None;
     }
     let digit_lanes = u64::MAX >> (64 - 8 * m);
-    let mut sides = [0i32; 4];
+    let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
         let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
@@ -61,34 +82,37 @@ fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
         {
             return None;
         }
-        let mut value = (digits & digit_lanes) << (8 * (8 - m));
-        value = (value.wrapping_mul(10) + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
-        value = (value.wrapping_mul(100) + (value >> 16)) & 0x0000_ffff_0000_ffff;
-        value = (value.wrapping_mul(10_000) + (value >> 32)) & 0xffff_ffff;
-        *side = value as i32;
+        let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
+        value = (value | value >> 4) & 0x00ff_00ff_00ff_00ff;
+        value = (value | value >> 8) & 0x0000_ffff_0000_ffff;
+        value = (value | value >> 16) & 0xffff_ffff;
+        *side = value as u32;
     }
     Some(sides)
 }
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
-    let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
+    let mut borders: [Vec<[u32; 4]>; 4] = Default::default();
     for _ in 0..tests {
         let n = input.int_in("N", 4..=1000usize)?;
         let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
-            for _ in 0..n {
-                border.push(piece(input, m)?);
-            }
+            pieces(input, m, n, |sides| border.push(sides))?;
         }
         let [up, right, down, left] = &borders;
-        puzzle.init(n, m, up, right, down, left);
+        puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
-        for _ in 0..puts {
-            out.int(i64::from(puzzle.put(piece(input, m)?)));
-            out.byte(b'\n');
-        }
+        pieces(
+            input,
+            m,
+            puts,
+            |sides| {
+                out.int(i64::from(puzzle.put_packed(sides)));
+                out.byte(b'\n');
+            },
+        )?;
         puzzle.destroy();
     }
     input.finish()
@@ -467,218 +491,317 @@ mod judge_io {
 mod puzzle {
     pub mod big_puzzle {
         use std::cmp::Reverse;
-        use std::collections::{BinaryHeap, HashMap};
-        use std::hash::{BuildHasherDefault, Hasher};
-        const CODE_BITS: u32 = 27;
-        const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
+        use std::collections::BinaryHeap;
+        const SIDE_BITS: usize = 32;
         const FILLED: u32 = u32::MAX;
-        #[derive(Debug, Default, Clone, Copy)]
-        struct MixHasher(u64);
-        impl Hasher for MixHasher {
-            fn finish(&self) -> u64 {
-                self.0 ^ (self.0 >> 29)
-            }
-            fn write(&mut self, bytes: &[u8]) {
-                for &byte in bytes {
-                    self.write_u64(u64::from(byte));
-                }
-            }
-            fn write_u64(&mut self, value: u64) {
-                self.0 = (self.0.rotate_left(5) ^ value)
-                    .wrapping_mul(0x517c_c1b7_2722_0a95);
-            }
-            fn write_u32(&mut self, value: u32) {
-                self.write_u64(u64::from(value));
-            }
-            fn write_u128(&mut self, value: u128) {
-                self.write_u64(value as u64);
-                self.write_u64((value >> 64) as u64);
-            }
-        }
-        type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
-        fn flip(mut code: u32, m: usize) -> u32 {
-            let mut fitting = 0;
-            for _ in 0..m {
-                fitting = fitting * 10 + (10 - code % 10);
-                code /= 10;
-            }
-            fitting & CODE_MASK
+        const NONE: u32 = u32::MAX;
+        fn flip(side: u32, unused: u32) -> u32 {
+            let reversed = side.swap_bytes();
+            let reversed = (reversed >> 4 & 0x0f0f_0f0f) | (reversed & 0x0f0f_0f0f) << 4;
+            (0xaaaa_aaaa_u32 >> unused).wrapping_sub(reversed >> unused)
         }
         fn rotate(piece: [u32; 4], r: usize) -> [u32; 4] {
             [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
         }
-        const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+        fn key_of(sides: [u32; 4]) -> u128 {
+            (0..4).fold(0, |key, d| key | u128::from(sides[d]) << (SIDE_BITS * d))
+        }
+        const LANES: [u128; 16] = {
+            let mut lanes = [0; 16];
+            let mut set = 0;
+            while set < 16 {
+                let mut d = 0;
+                while d < 4 {
+                    if set >> d & 1 == 1 {
+                        lanes[set] |= (u32::MAX as u128) << (SIDE_BITS * d);
+                    }
+                    d += 1;
+                }
+                set += 1;
+            }
+            lanes
+        };
+        fn size(set: u32) -> u32 {
+            (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
+        }
         const WANTED_BITS: u32 = if cfg!(any()) { 3 } else { 18 };
-        fn slot(code: u32) -> usize {
-            (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS))
+        fn slot(side: u32) -> usize {
+            (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS))
                 as usize
         }
-        const NONE: u32 = u32::MAX;
         #[derive(Debug, Clone, Copy)]
-        struct Bucket {
+        struct Record {
+            key: u128,
+            cell: u32,
+        }
+        #[derive(Debug, Clone, Copy, Default)]
+        struct Slot {
+            key: u128,
             first: u32,
             rest: u32,
+            stamp: u32,
         }
         #[derive(Debug, Default, Clone)]
         pub struct BigPuzzle {
             n: usize,
             m: usize,
+            unused: u32,
             width: usize,
-            state: Vec<u32>,
-            keys: Vec<u128>,
-            touched: Vec<u32>,
-            buckets: FastMap<u128, Bucket>,
-            heaps: Vec<BinaryHeap<Reverse<u32>>>,
+            board: Vec<u32>,
+            records: Vec<Record>,
+            slots: Vec<Slot>,
+            slots_used: usize,
+            stamp: u32,
+            heaps: Vec<BinaryHeap<Reverse<u64>>>,
             heaps_used: usize,
             wanted: Vec<u8>,
+            live: bool,
         }
         impl BigPuzzle {
             pub fn new() -> Self {
                 Self::default()
             }
-            pub fn init(
+            pub fn init_packed(
                 &mut self,
                 n: usize,
                 m: usize,
-                up: &[[i32; 4]],
-                right: &[[i32; 4]],
-                down: &[[i32; 4]],
-                left: &[[i32; 4]],
+                up: &[[u32; 4]],
+                right: &[[u32; 4]],
+                down: &[[u32; 4]],
+                left: &[[u32; 4]],
             ) {
-                for border in [up, right, down, left] {
+                self.init_with(n, m, [up, right, down, left], |side| side);
+            }
+            fn init_with<T: Copy>(
+                &mut self,
+                n: usize,
+                m: usize,
+                borders: [&[[T; 4]]; 4],
+                packed: impl Fn(T) -> u32,
+            ) {
+                for border in borders {
                     assert_eq!(border.len(), n, "a border needs N pieces");
                 }
                 self.destroy();
+                self.live = true;
                 self.n = n;
                 self.m = m;
+                self.unused = 4 * (8 - m.clamp(1, 8) as u32);
                 self.width = n + 2;
                 self.wanted.resize(1 << WANTED_BITS, 0);
-                self.keys.push(0);
-                if self.state.len() < self.width * self.width {
-                    self.state.resize(self.width * self.width, 0);
+                if self.board.len() < self.width * self.width {
+                    self.board.resize(self.width * self.width, 0);
                 }
-                let code = |piece: [i32; 4]| piece.map(|side| side as u32 & CODE_MASK);
-                for i in 0..n {
-                    self.occupy(i + 1, 0, code(up[i]));
-                    self.occupy(n + 1, i + 1, code(right[i]));
-                    self.occupy(i + 1, n + 1, code(down[i]));
-                    self.occupy(0, i + 1, code(left[i]));
+                self.records.push(Record { key: 0, cell: 0 });
+                if self.slots.len() < 8 * n {
+                    self.grow((8 * n).next_power_of_two());
+                }
+                let w = self.width;
+                for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
+                    for (i, &piece) in border.iter().enumerate() {
+                        let (x, y) = match d {
+                            2 => (i + 1, 0),
+                            3 => (n + 1, i + 1),
+                            0 => (i + 1, n + 1),
+                            _ => (0, i + 1),
+                        };
+                        let cell = y * w + x;
+                        self.board[cell] = FILLED;
+                        let inner = [
+                            cell.wrapping_sub(w),
+                            cell + 1,
+                            cell + w,
+                            cell.wrapping_sub(1),
+                        ][d];
+                        self.require(
+                            inner,
+                            (d + 2) % 4,
+                            flip(packed(piece[d]), self.unused),
+                        );
+                    }
                 }
             }
-            pub fn put(&mut self, piece: [i32; 4]) -> i32 {
-                let piece = piece.map(|side| side as u32 & CODE_MASK);
-                let mut best: Option<(u32, u32, usize)> = None;
+            pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
                 let wanted_at = piece
-                    .map(|code| {
-                        self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m))
-                    });
+                    .map(|side| u32::from(
+                        self.wanted.get(slot(side)).map_or(0, |&m| m),
+                    ));
+                let mut best = u64::MAX;
                 for r in 0..4 {
-                    let shown = rotate(piece, r);
-                    let mut open = 0usize;
-                    for (i, wanted_at) in wanted_at.iter().enumerate() {
+                    let mut open = 0;
+                    for (i, &wanted) in wanted_at.iter().enumerate() {
                         let d = (i + r) % 4;
-                        open |= (wanted_at >> d & 1) << d;
+                        open |= wanted & 1 << d;
                     }
+                    if open == 0 {
+                        continue;
+                    }
+                    let shown = key_of(rotate(piece, r));
                     let mut subset = open;
                     while subset != 0 {
-                        let key = (0..4)
-                            .filter(|d| subset >> d & 1 == 1)
-                            .fold(
-                                0u128,
-                                |key, d| {
-                                    key | u128::from(shown[d]) << (CODE_BITS as usize * d)
-                                },
-                            );
-                        if let Some(cell) = self.first_in(key) {
-                            let rank = (4 - subset.count_ones(), cell, r);
-                            if best.map_or(true, |best| rank < best) {
-                                best = Some(rank);
+                        let missing = u64::from(4 - size(subset));
+                        if missing <= best >> 40 {
+                            if let Some(cell) = self
+                                .first_in(shown & LANES[subset as usize])
+                            {
+                                best = best
+                                    .min(missing << 40 | u64::from(cell) << 2 | r as u64);
                             }
                         }
                         subset = (subset - 1) & open;
                     }
                 }
-                let Some((_, cell, r)) = best else {
+                if best == u64::MAX {
                     return -1;
-                };
-                let (x, y) = (cell as usize % self.width, cell as usize / self.width);
-                self.occupy(x, y, rotate(piece, r));
-                (x + y) as i32
+                }
+                let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
+                self.occupy(cell, rotate(piece, r));
+                (cell % self.width + cell / self.width) as i32
             }
             pub fn destroy(&mut self) {
-                for &cell in &self.touched {
-                    self.state[cell as usize] = 0;
+                if !self.live {
+                    return;
                 }
-                self.touched.clear();
-                self.keys.clear();
+                self.live = false;
+                for record in &self.records {
+                    self.board[record.cell as usize] = 0;
+                }
+                self.records.clear();
+                let (n, w) = (self.n, self.width);
+                for i in 1..=n {
+                    for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
+                        self.board[cell] = 0;
+                    }
+                }
                 for heap in &mut self.heaps[..self.heaps_used] {
                     heap.clear();
                 }
                 self.heaps_used = 0;
-                self.buckets.clear();
                 self.wanted.fill(0);
-            }
-            fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
-                let cell = y * self.width + x;
-                if self.state[cell] == 0 {
-                    self.touched.push(cell as u32);
-                }
-                self.state[cell] = FILLED;
-                for (d, &(dx, dy)) in STEPS.iter().enumerate() {
-                    let (nx, ny) = (
-                        x.wrapping_add_signed(dx),
-                        y.wrapping_add_signed(dy),
-                    );
-                    if !(1..=self.n).contains(&nx) || !(1..=self.n).contains(&ny) {
-                        continue;
-                    }
-                    let neighbour = ny * self.width + nx;
-                    if self.state[neighbour] == FILLED {
-                        continue;
-                    }
-                    if self.state[neighbour] == 0 {
-                        self.touched.push(neighbour as u32);
-                        self.state[neighbour] = self.keys.len() as u32;
-                        self.keys.push(0);
-                    }
-                    let facing = (d + 2) % 4;
-                    let code = flip(shown[d], self.m);
-                    let key = &mut self.keys[self.state[neighbour] as usize];
-                    *key |= u128::from(code) << (CODE_BITS as usize * facing);
-                    let key = *key;
-                    self.enter_bucket(key, neighbour as u32);
-                    self.wanted[slot(code)] |= 1 << facing;
+                self.slots_used = 0;
+                self.stamp = self.stamp.wrapping_add(1);
+                if self.stamp == 0 {
+                    self.slots.fill(Slot::default());
+                    self.stamp = 1;
                 }
             }
-            fn enter_bucket(&mut self, key: u128, cell: u32) {
-                let bucket = self
-                    .buckets
-                    .entry(key)
-                    .or_insert(Bucket { first: NONE, rest: NONE });
-                if bucket.first == NONE {
-                    bucket.first = cell;
+            fn occupy(&mut self, cell: usize, shown: [u32; 4]) {
+                let record = self.board[cell];
+                if let Some(record) = self.records.get_mut(record as usize) {
+                    record.key = 0;
+                }
+                self.board[cell] = FILLED;
+                let w = self.width;
+                for (d, neighbour) in [cell - w, cell + 1, cell + w, cell - 1]
+                    .into_iter()
+                    .enumerate()
+                {
+                    self.require(neighbour, (d + 2) % 4, flip(shown[d], self.unused));
+                }
+            }
+            fn require(&mut self, cell: usize, facing: usize, side: u32) {
+                let mut record = self.board[cell];
+                if record == FILLED {
                     return;
                 }
-                if bucket.rest == NONE {
-                    bucket.rest = self.heaps_used as u32;
+                if record == 0 {
+                    record = self.records.len() as u32;
+                    self.records
+                        .push(Record {
+                            key: 0,
+                            cell: cell as u32,
+                        });
+                    self.board[cell] = record;
+                }
+                let entry = &mut self.records[record as usize];
+                entry.key |= u128::from(side) << (SIDE_BITS * facing);
+                let key = entry.key;
+                self.enter_bucket(key, record, cell as u32);
+                self.wanted[slot(side)] |= 1 << facing;
+            }
+            fn probe(&self, key: u128) -> usize {
+                let mask = self.slots.len() - 1;
+                let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    ^ (key >> 64) as u64)
+                    .wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                let mut i = (mixed >> 32) as usize & mask;
+                loop {
+                    let slot = &self.slots[i];
+                    if slot.stamp != self.stamp || slot.key == key {
+                        return i;
+                    }
+                    i = (i + 1) & mask;
+                }
+            }
+            fn grow(&mut self, len: usize) {
+                let old = std::mem::replace(
+                    &mut self.slots,
+                    vec![Slot::default(); len.max(16)],
+                );
+                if self.stamp == 0 {
+                    self.stamp = 1;
+                }
+                for slot in old {
+                    if slot.stamp == self.stamp {
+                        let i = self.probe(slot.key);
+                        self.slots[i] = slot;
+                    }
+                }
+            }
+            fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
+                if 4 * (self.slots_used + 1) > 3 * self.slots.len() {
+                    self.grow(2 * self.slots.len());
+                }
+                let i = self.probe(key);
+                let slot = &mut self.slots[i];
+                if slot.stamp != self.stamp {
+                    *slot = Slot {
+                        key,
+                        first: NONE,
+                        rest: NONE,
+                        stamp: self.stamp,
+                    };
+                    self.slots_used += 1;
+                }
+                if slot.first == NONE {
+                    slot.first = record;
+                    return;
+                }
+                if slot.rest == NONE {
+                    slot.rest = self.heaps_used as u32;
                     if self.heaps_used == self.heaps.len() {
                         self.heaps.push(BinaryHeap::new());
                     }
                     self.heaps_used += 1;
                 }
-                let larger = bucket.first.max(cell);
-                bucket.first = bucket.first.min(cell);
-                self.heaps[bucket.rest as usize].push(Reverse(larger));
+                let first_cell = self.records[slot.first as usize].cell;
+                let (smaller, larger) = if cell < first_cell {
+                    (record, (first_cell, slot.first))
+                } else {
+                    (slot.first, (cell, record))
+                };
+                slot.first = smaller;
+                self.heaps[slot.rest as usize]
+                    .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
             }
             fn first_in(&mut self, key: u128) -> Option<u32> {
-                let bucket = self.buckets.get_mut(&key)?;
-                while bucket.first != NONE {
-                    let state = self.state[bucket.first as usize];
-                    if state != FILLED && self.keys[state as usize] == key {
-                        return Some(bucket.first);
+                if self.slots.is_empty() {
+                    return None;
+                }
+                let i = self.probe(key);
+                let slot = &mut self.slots[i];
+                if slot.stamp != self.stamp {
+                    return None;
+                }
+                while slot.first != NONE {
+                    let record = self.records[slot.first as usize];
+                    if record.key == key {
+                        return Some(record.cell);
                     }
-                    bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
-                        Some(heap) => heap.pop().map_or(NONE, |Reverse(cell)| cell),
+                    slot.first = match self.heaps.get_mut(slot.rest as usize) {
+                        Some(heap) => {
+                            heap.pop().map_or(NONE, |Reverse(entry)| entry as u32)
+                        }
                         None => NONE,
                     };
                 }

@@ -42,92 +42,94 @@
 //! with equal codes. Pieces that break the guarantee are still handled deterministically: the
 //! smallest clockwise rotation (0, 90, 180, 270 degrees in that order) is taken.
 //!
+//! # Sides as packed digits
+//!
+//! Inside, a side is held as its M digits, one per nibble, the first digit highest: the side
+//! 77335 is `0x77335` ([`pack`]). Then `flip` is a few word operations (reverse the nibbles,
+//! subtract each from 10) instead of a division per digit, and a valid side is never 0. The
+//! seed's API ([`BigPuzzle::init`], [`BigPuzzle::put`]) takes decimal codes and packs them;
+//! [`BigPuzzle::init_packed`] and [`BigPuzzle::put_packed`] take packed sides, which a reader
+//! makes straight from the digits it reads.
+//!
 //! # Index
 //!
-//! Every empty cell's requirements are packed into one `u128` key (27 bits per direction,
-//! 0 where there is no neighbour; codes are below 10^8 < 2^27 and never 0). `buckets` maps a
-//! key to a min-heap of the cells having exactly that key, so every cell of a bucket fits the
-//! same rotated pieces and the smallest cell index (row-major, hence smallest y then x) is the
-//! best of the bucket. For rotation r the fitting cells are exactly the cells of the buckets
-//! `pack(rotated piece restricted to S)` for nonempty direction sets S. A filter `wanted`
-//! tells, per code, in which directions some cell may have required it during this test case;
-//! only such directions can belong to S. So a `put` makes 4 probes of `wanted` (one per side)
-//! and usually one or two lookups in `buckets` per rotation, instead of trying all 15 sets S.
+//! Every empty cell's requirements are packed into one `u128` key (32 bits per direction,
+//! 0 where there is no neighbour). A bucket table maps a key to the cells having exactly that
+//! key, so every cell of a bucket fits the same rotated pieces and the smallest cell index
+//! (row-major, hence smallest y then x) is the best of the bucket. For rotation r the fitting
+//! cells are exactly the cells of the buckets `pack(rotated piece restricted to S)` for
+//! nonempty direction sets S. A filter `wanted` tells, per code, in which directions some cell
+//! may have required it during this test case; only such directions can belong to S. So a
+//! `put` makes 4 probes of `wanted` (one per side) and usually one lookup in the table per
+//! rotation with a wanted side, instead of trying all 15 sets S. The sets are tried from the
+//! largest down and a set smaller than the best fit found so far is skipped (more neighbours
+//! win), so when the piece fits a cell that requires all its wanted sides, that one lookup is
+//! the only one.
 //!
 //! `wanted` is a table of 4-bit direction masks indexed by a hash of the code, with no keys:
 //! codes that collide share a mask, so it may name directions no cell wants (which only
-//! costs a `buckets` lookup that finds nothing) but never misses one. A probe is one load
+//! costs a table lookup that finds nothing) but never misses one. A probe is one load
 //! where a hash map needs a probe sequence and a key comparison, and the table is small
 //! enough to stay in cache.
 //!
-//! The heaps are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
-//! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
-//! never comes back: a heap entry is stale exactly when the cell's key is no longer the
-//! bucket's key, and stale entries are popped when they reach the top. Leaving a bucket costs
-//! nothing. Most buckets only ever hold one cell, so a bucket keeps its smallest cell inline
-//! and only the others in a heap; the heaps live in an arena reused from case to case, so
-//! buckets allocate only while the arena grows.
+//! The bucket table is flat, open addressing with linear probing, its slots 32 bytes (key,
+//! first cell, heap, test case stamp) so a probe reads one cache line; a test case starts an
+//! empty table by moving the stamp on rather than clearing it. Each empty cell that has
+//! requirements has a record (its key and its index), and a bucket names records: checking
+//! that a bucket's cell still has the bucket's key reads the record, not the board. A filled
+//! cell's record gets key 0, which no bucket has (a key holds at least one flipped side).
 //!
-//! Invariants between calls: `state[c]` is `FILLED` for border and placed cells, otherwise
-//! c's index in `keys`, which holds the packed requirements of the empty cells (index 0, key
-//! 0, stands for all cells without requirements); every empty inner cell with a nonzero key is in
-//! `buckets[key]` (which may also hold stale entries); if some cell required code c in
-//! direction d since `init`, bit d of `wanted[slot(c)]` is set; `touched` lists every cell whose
-//! state is nonzero, so `destroy` can clear the board without sweeping it.
+//! The buckets are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
+//! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
+//! never comes back: an entry is stale exactly when its record's key is no longer the bucket's
+//! key, and stale entries are dropped when they reach the front. Leaving a bucket costs
+//! nothing. Most buckets only ever hold one cell, so a bucket keeps its smallest record inline
+//! and only the others in a min-heap by cell; the heaps live in an arena reused from case to
+//! case, so buckets allocate only while the arena grows.
+//!
+//! Invariants between calls: `board[c]` is `FILLED` for border and placed cells, otherwise
+//! c's record index, or 0 when c has no requirement; `records[i].key` holds the packed
+//! requirements of the empty cell `records[i].cell`, 0 once it is filled (record 0 is a
+//! placeholder); every record with a nonzero key is in the bucket of its key (which may also
+//! hold stale entries); if some cell required side s in direction d since `init`, bit d of
+//! `wanted[slot(s)]` is set. The records and the border list every cell whose board entry is
+//! not 0, so `destroy` can clear the board without sweeping it.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BinaryHeap;
 
-/// Bits of one side code in a packed requirement key.
-const CODE_BITS: u32 = 27;
-const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
-/// `state` of a cell holding a piece (border or placed).
+/// Bits of one side in a packed requirement key: 8 digits, a nibble each.
+const SIDE_BITS: usize = 32;
+/// `board` entry of a cell holding a piece (border or placed).
 const FILLED: u32 = u32::MAX;
+/// No record, or no heap.
+const NONE: u32 = u32::MAX;
 
-/// A multiplicative hasher for the integer keys of the index: std's SipHash guards against
-/// hash flooding, which a puzzle's side codes cannot stage, at several times the cost.
-#[derive(Debug, Default, Clone, Copy)]
-struct MixHasher(u64);
-
-impl Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.write_u64(u64::from(value));
-    }
-
-    fn write_u128(&mut self, value: u128) {
-        self.write_u64(value as u64);
-        self.write_u64((value >> 64) as u64);
-    }
-}
-
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
-
-/// The side that fits `code`: its `m` digits reversed, each d replaced by 10 - d.
+/// The side whose decimal code is the `m` (at most 8) low digits of `code`, packed one digit
+/// per nibble with the first digit highest: `pack(77335, 5) == 0x77335`.
 ///
-/// Total for any input (a digit 0 becomes 10, with no overflow for `m <= 8`); meaningful for
-/// M-digit codes of digits 1..=9.
-fn flip(mut code: u32, m: usize) -> u32 {
-    let mut fitting = 0;
-    for _ in 0..m {
-        fitting = fitting * 10 + (10 - code % 10);
+/// Total: a code with more digits keeps its low `m`, a digit 0 stays 0 (such sides give
+/// unspecified answers, never a panic).
+pub fn pack(code: i32, m: usize) -> u32 {
+    let mut code = code as u32;
+    let mut packed = 0;
+    for k in 0..m.min(8) {
+        packed |= (code % 10) << (4 * k);
         code /= 10;
     }
-    fitting & CODE_MASK
+    packed
+}
+
+/// The side that fits the packed side `side`: its digits reversed, each d replaced by 10 - d.
+/// `unused` is 4 * (8 - M), the nibbles above the side's M digits.
+///
+/// Total for any input (a nibble above 10 wraps); meaningful for M digits 1..=9, and then
+/// never 0.
+fn flip(side: u32, unused: u32) -> u32 {
+    let reversed = side.swap_bytes();
+    let reversed = (reversed >> 4 & 0x0f0f_0f0f) | (reversed & 0x0f0f_0f0f) << 4;
+    // No digit exceeds 10, so the subtraction borrows nowhere: nibble by nibble 10 - d.
+    (0xaaaa_aaaa_u32 >> unused).wrapping_sub(reversed >> unused)
 }
 
 /// The piece turned `r` quarter turns clockwise: side `d` of the result is `piece[(d - r) mod 4]`.
@@ -135,29 +137,61 @@ fn rotate(piece: [u32; 4], r: usize) -> [u32; 4] {
     [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
 }
 
-/// `(dx, dy)` of the four directions, clockwise from up.
-const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+/// All four sides in one key, side d in bits `32 d..32 d + 32`.
+fn key_of(sides: [u32; 4]) -> u128 {
+    (0..4).fold(0, |key, d| key | u128::from(sides[d]) << (SIDE_BITS * d))
+}
+
+/// `LANES[s]`: the bits of the directions in the set `s` (bit d for direction d) in a key.
+const LANES: [u128; 16] = {
+    let mut lanes = [0; 16];
+    let mut set = 0;
+    while set < 16 {
+        let mut d = 0;
+        while d < 4 {
+            if set >> d & 1 == 1 {
+                lanes[set] |= (u32::MAX as u128) << (SIDE_BITS * d);
+            }
+            d += 1;
+        }
+        set += 1;
+    }
+    lanes
+};
+
+/// The number of directions in the set `set` (0..16), without a popcount instruction.
+fn size(set: u32) -> u32 {
+    (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
+}
 
 /// log2 of the size of the `wanted` filter: 2^18 masks (256 KiB), several per code of a
 /// maximal test case (at most 4N + 4 * 10,000 requirements arise in one). Unit tests use 8
 /// masks, so that collisions, which a large table makes rare, happen all the time there.
 const WANTED_BITS: u32 = if cfg!(test) { 3 } else { 18 };
 
-/// The slot of `code` in the `wanted` filter (Fibonacci hashing).
-fn slot(code: u32) -> usize {
-    (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize
+/// The slot of `side` in the `wanted` filter (Fibonacci hashing).
+fn slot(side: u32) -> usize {
+    (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize
 }
 
-/// No cell, or no heap.
-const NONE: u32 = u32::MAX;
-
-/// The cells of one key, a min-heap split in two because most buckets ever hold one cell:
-/// `first` is the smallest cell not yet found stale (`NONE` only when the bucket is empty),
-/// `rest` the index of the heap of the other cells in `BigPuzzle::heaps`, or `NONE`.
+/// An empty cell with requirements: its packed requirements (0 once filled) and its index.
 #[derive(Debug, Clone, Copy)]
-struct Bucket {
+struct Record {
+    key: u128,
+    cell: u32,
+}
+
+/// One slot of the bucket table: the cells whose key is `key`, a min-heap by cell split in
+/// two because most buckets ever hold one cell. `first` is the record of the smallest cell
+/// not yet found stale (`NONE` only when the bucket is empty), `rest` the index of the heap
+/// of the others in `BigPuzzle::heaps`, or `NONE`. The slot is in use only while `stamp` is
+/// the table's stamp.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    key: u128,
     first: u32,
     rest: u32,
+    stamp: u32,
 }
 
 /// The board with its index; see the module docs for the rules and the invariants.
@@ -183,23 +217,30 @@ struct Bucket {
 pub struct BigPuzzle {
     n: usize,
     m: usize,
+    /// 4 * (8 - M): see `flip`.
+    unused: u32,
     /// N + 2: cells are indexed `y * width + x` over the board with its border.
     width: usize,
-    /// Per cell: `FILLED`, or an index into `keys` (0 for a cell without requirements). Four
-    /// bytes a cell keep the board's cache lines few; the keys of the touched cells lie
-    /// together in `keys`.
-    state: Vec<u32>,
-    /// `keys[state[c]]`: the packed requirements of the empty cell c; `keys[0] == 0`.
-    keys: Vec<u128>,
-    touched: Vec<u32>,
-    buckets: FastMap<u128, Bucket>,
-    /// Min-heaps of the cells beyond a bucket's first, lazily cleaned; `heaps[..heaps_used]`
-    /// belong to the current test case, the others keep their memory for the next ones.
-    heaps: Vec<BinaryHeap<Reverse<u32>>>,
+    /// Per cell: `FILLED`, a record index, or 0. Four bytes a cell keep the board's cache
+    /// lines few.
+    board: Vec<u32>,
+    /// The empty cells with requirements, in the order they got their first one; record 0 is
+    /// a placeholder so that 0 can mean "none" on the board.
+    records: Vec<Record>,
+    /// The bucket table, a power of two long; `slots_used` of them carry `stamp`.
+    slots: Vec<Slot>,
+    slots_used: usize,
+    stamp: u32,
+    /// Min-heaps of the (cell, record) pairs beyond a bucket's first, lazily cleaned;
+    /// `heaps[..heaps_used]` belong to the current test case, the others keep their memory
+    /// for the next ones.
+    heaps: Vec<BinaryHeap<Reverse<u64>>>,
     heaps_used: usize,
-    /// `wanted[slot(code)]`: bit d set when some cell may have required `code` in direction
+    /// `wanted[slot(side)]`: bit d set when some cell may have required `side` in direction
     /// d; empty until the first `init`.
     wanted: Vec<u8>,
+    /// Whether a test case has started since the last `destroy`.
+    live: bool,
 }
 
 impl BigPuzzle {
@@ -227,24 +268,70 @@ impl BigPuzzle {
         down: &[[i32; 4]],
         left: &[[i32; 4]],
     ) {
-        for border in [up, right, down, left] {
+        self.init_with(n, m, [up, right, down, left], |side| pack(side, m));
+    }
+
+    /// [`BigPuzzle::init`] with the sides already packed ([`pack`]).
+    ///
+    /// # Panics
+    /// If a border slice does not hold exactly N pieces.
+    pub fn init_packed(
+        &mut self,
+        n: usize,
+        m: usize,
+        up: &[[u32; 4]],
+        right: &[[u32; 4]],
+        down: &[[u32; 4]],
+        left: &[[u32; 4]],
+    ) {
+        self.init_with(n, m, [up, right, down, left], |side| side);
+    }
+
+    fn init_with<T: Copy>(
+        &mut self,
+        n: usize,
+        m: usize,
+        borders: [&[[T; 4]]; 4],
+        packed: impl Fn(T) -> u32,
+    ) {
+        for border in borders {
             assert_eq!(border.len(), n, "a border needs N pieces");
         }
         self.destroy();
+        self.live = true;
         self.n = n;
         self.m = m;
+        self.unused = 4 * (8 - m.clamp(1, 8) as u32);
         self.width = n + 2;
         self.wanted.resize(1 << WANTED_BITS, 0);
-        self.keys.push(0);
-        if self.state.len() < self.width * self.width {
-            self.state.resize(self.width * self.width, 0);
+        if self.board.len() < self.width * self.width {
+            self.board.resize(self.width * self.width, 0);
         }
-        let code = |piece: [i32; 4]| piece.map(|side| side as u32 & CODE_MASK);
-        for i in 0..n {
-            self.occupy(i + 1, 0, code(up[i]));
-            self.occupy(n + 1, i + 1, code(right[i]));
-            self.occupy(i + 1, n + 1, code(down[i]));
-            self.occupy(0, i + 1, code(left[i]));
+        self.records.push(Record { key: 0, cell: 0 });
+        if self.slots.len() < 8 * n {
+            self.grow((8 * n).next_power_of_two());
+        }
+        let w = self.width;
+        // Each border piece shows side d to its one inner neighbour, which requires the flip
+        // of it from the opposite direction.
+        for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
+            for (i, &piece) in border.iter().enumerate() {
+                let (x, y) = match d {
+                    2 => (i + 1, 0),
+                    3 => (n + 1, i + 1),
+                    0 => (i + 1, n + 1),
+                    _ => (0, i + 1),
+                };
+                let cell = y * w + x;
+                self.board[cell] = FILLED;
+                let inner = [
+                    cell.wrapping_sub(w),
+                    cell + 1,
+                    cell + w,
+                    cell.wrapping_sub(1),
+                ][d];
+                self.require(inner, (d + 2) % 4, flip(packed(piece[d]), self.unused));
+            }
         }
     }
 
@@ -252,131 +339,210 @@ impl BigPuzzle {
     /// turned to fit, and returns x + y of that cell; returns -1 and leaves the board alone
     /// when no empty cell takes it.
     ///
-    /// O(log N) amortized: at most 4 + 60 hash lookups, a few heap operations (each stale
+    /// O(log N) amortized: at most 4 + 60 table lookups, a few heap operations (each stale
     /// heap entry is popped once, and every placement pushes at most 4 entries).
     pub fn put(&mut self, piece: [i32; 4]) -> i32 {
-        let piece = piece.map(|side| side as u32 & CODE_MASK);
-        // (4 - neighbours, cell, rotation) of the best fit so far: smaller is better.
-        let mut best: Option<(u32, u32, usize)> = None;
-        // Bit d of `wanted_at[i]`: some empty cell requires `piece[i]` in direction d.
-        let wanted_at =
-            piece.map(|code| self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m)));
+        let m = self.m;
+        self.put_packed(piece.map(|side| pack(side, m)))
+    }
+
+    /// [`BigPuzzle::put`] with the sides already packed ([`pack`]).
+    pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
+        // Bit d of `wanted_at[i]`: some empty cell may require `piece[i]` in direction d.
+        let wanted_at = piece.map(|side| u32::from(self.wanted.get(slot(side)).map_or(0, |&m| m)));
+        // (4 - neighbours) << 40 | cell << 2 | rotation of the best fit so far: smaller is
+        // better.
+        let mut best = u64::MAX;
         for r in 0..4 {
-            let shown = rotate(piece, r);
-            // Directions where some empty cell wants the side this rotation shows there.
-            let mut open = 0usize;
-            for (i, wanted_at) in wanted_at.iter().enumerate() {
+            // Directions where some empty cell may want the side this rotation shows there:
+            // side i shows at direction i + r.
+            let mut open = 0;
+            for (i, &wanted) in wanted_at.iter().enumerate() {
                 let d = (i + r) % 4;
-                open |= (wanted_at >> d & 1) << d;
+                open |= wanted & 1 << d;
             }
+            if open == 0 {
+                continue;
+            }
+            let shown = key_of(rotate(piece, r));
             // Every nonempty subset of `open`, by the usual submask walk.
             let mut subset = open;
             while subset != 0 {
-                let key = (0..4)
-                    .filter(|d| subset >> d & 1 == 1)
-                    .fold(0u128, |key, d| {
-                        key | u128::from(shown[d]) << (CODE_BITS as usize * d)
-                    });
-                if let Some(cell) = self.first_in(key) {
-                    let rank = (4 - subset.count_ones(), cell, r);
-                    if best.map_or(true, |best| rank < best) {
-                        best = Some(rank);
+                let missing = u64::from(4 - size(subset));
+                if missing <= best >> 40 {
+                    if let Some(cell) = self.first_in(shown & LANES[subset as usize]) {
+                        best = best.min(missing << 40 | u64::from(cell) << 2 | r as u64);
                     }
                 }
                 subset = (subset - 1) & open;
             }
         }
-        let Some((_, cell, r)) = best else {
+        if best == u64::MAX {
             return -1;
-        };
-        let (x, y) = (cell as usize % self.width, cell as usize / self.width);
-        self.occupy(x, y, rotate(piece, r));
-        (x + y) as i32
+        }
+        let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
+        self.occupy(cell, rotate(piece, r));
+        (cell % self.width + cell / self.width) as i32
     }
 
     /// Ends a test case: clears the board and the index in time proportional to the cells
     /// the case touched. Calling it twice, or before any `init`, is harmless.
     pub fn destroy(&mut self) {
-        for &cell in &self.touched {
-            self.state[cell as usize] = 0;
+        if !self.live {
+            return;
         }
-        self.touched.clear();
-        self.keys.clear();
+        self.live = false;
+        for record in &self.records {
+            self.board[record.cell as usize] = 0;
+        }
+        self.records.clear();
+        let (n, w) = (self.n, self.width);
+        for i in 1..=n {
+            for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
+                self.board[cell] = 0;
+            }
+        }
         for heap in &mut self.heaps[..self.heaps_used] {
             heap.clear();
         }
         self.heaps_used = 0;
-        self.buckets.clear();
         self.wanted.fill(0);
-    }
-
-    /// Marks (x, y) occupied by `shown` (already turned) and adds the requirements it puts on
-    /// its empty inner neighbours.
-    fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
-        let cell = y * self.width + x;
-        if self.state[cell] == 0 {
-            self.touched.push(cell as u32);
-        }
-        self.state[cell] = FILLED;
-        for (d, &(dx, dy)) in STEPS.iter().enumerate() {
-            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
-            if !(1..=self.n).contains(&nx) || !(1..=self.n).contains(&ny) {
-                continue;
-            }
-            let neighbour = ny * self.width + nx;
-            if self.state[neighbour] == FILLED {
-                continue;
-            }
-            if self.state[neighbour] == 0 {
-                self.touched.push(neighbour as u32);
-                self.state[neighbour] = self.keys.len() as u32;
-                self.keys.push(0);
-            }
-            // The neighbour's side facing this cell had no requirement: this cell was empty.
-            // Its other requirements, and their `wanted` counts, stay as they are.
-            let facing = (d + 2) % 4;
-            let code = flip(shown[d], self.m);
-            let key = &mut self.keys[self.state[neighbour] as usize];
-            *key |= u128::from(code) << (CODE_BITS as usize * facing);
-            let key = *key;
-            self.enter_bucket(key, neighbour as u32);
-            self.wanted[slot(code)] |= 1 << facing;
+        // A new stamp empties the table.
+        self.slots_used = 0;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill(Slot::default());
+            self.stamp = 1;
         }
     }
 
-    /// Adds `cell`, whose requirements have just become `key`, to the bucket of `key`.
-    fn enter_bucket(&mut self, key: u128, cell: u32) {
-        let bucket = self.buckets.entry(key).or_insert(Bucket {
-            first: NONE,
-            rest: NONE,
-        });
-        if bucket.first == NONE {
-            bucket.first = cell;
+    /// Fills the inner cell `cell` with `shown` (already turned) and adds the requirements it
+    /// puts on its empty neighbours.
+    fn occupy(&mut self, cell: usize, shown: [u32; 4]) {
+        let record = self.board[cell];
+        if let Some(record) = self.records.get_mut(record as usize) {
+            record.key = 0;
+        }
+        self.board[cell] = FILLED;
+        let w = self.width;
+        // An inner cell's neighbours are inner or border cells, all on the board.
+        for (d, neighbour) in [cell - w, cell + 1, cell + w, cell - 1]
+            .into_iter()
+            .enumerate()
+        {
+            self.require(neighbour, (d + 2) % 4, flip(shown[d], self.unused));
+        }
+    }
+
+    /// Adds the requirement `side` in direction `facing` to `cell`, unless it is filled.
+    fn require(&mut self, cell: usize, facing: usize, side: u32) {
+        let mut record = self.board[cell];
+        if record == FILLED {
             return;
         }
-        if bucket.rest == NONE {
-            bucket.rest = self.heaps_used as u32;
+        if record == 0 {
+            record = self.records.len() as u32;
+            self.records.push(Record {
+                key: 0,
+                cell: cell as u32,
+            });
+            self.board[cell] = record;
+        }
+        // The cell's side facing the new neighbour had no requirement: that cell was empty.
+        let entry = &mut self.records[record as usize];
+        entry.key |= u128::from(side) << (SIDE_BITS * facing);
+        let key = entry.key;
+        self.enter_bucket(key, record, cell as u32);
+        self.wanted[slot(side)] |= 1 << facing;
+    }
+
+    /// The slot where `key` is, or the empty slot where it would go.
+    fn probe(&self, key: u128) -> usize {
+        let mask = self.slots.len() - 1;
+        let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 64) as u64)
+            .wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let mut i = (mixed >> 32) as usize & mask;
+        loop {
+            let slot = &self.slots[i];
+            if slot.stamp != self.stamp || slot.key == key {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Makes the table `len` slots long (a power of two), keeping the buckets in use.
+    fn grow(&mut self, len: usize) {
+        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); len.max(16)]);
+        if self.stamp == 0 {
+            self.stamp = 1;
+        }
+        for slot in old {
+            if slot.stamp == self.stamp {
+                let i = self.probe(slot.key);
+                self.slots[i] = slot;
+            }
+        }
+    }
+
+    /// Adds `record` (of `cell`), whose requirements have just become `key`, to the bucket
+    /// of `key`.
+    fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
+        // At most three quarters full, so probe sequences stay short and end.
+        if 4 * (self.slots_used + 1) > 3 * self.slots.len() {
+            self.grow(2 * self.slots.len());
+        }
+        let i = self.probe(key);
+        let slot = &mut self.slots[i];
+        if slot.stamp != self.stamp {
+            *slot = Slot {
+                key,
+                first: NONE,
+                rest: NONE,
+                stamp: self.stamp,
+            };
+            self.slots_used += 1;
+        }
+        if slot.first == NONE {
+            slot.first = record;
+            return;
+        }
+        if slot.rest == NONE {
+            slot.rest = self.heaps_used as u32;
             if self.heaps_used == self.heaps.len() {
                 self.heaps.push(BinaryHeap::new());
             }
             self.heaps_used += 1;
         }
-        let larger = bucket.first.max(cell);
-        bucket.first = bucket.first.min(cell);
-        self.heaps[bucket.rest as usize].push(Reverse(larger));
+        let first_cell = self.records[slot.first as usize].cell;
+        let (smaller, larger) = if cell < first_cell {
+            (record, (first_cell, slot.first))
+        } else {
+            (slot.first, (cell, record))
+        };
+        slot.first = smaller;
+        self.heaps[slot.rest as usize]
+            .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
     }
 
     /// The smallest cell whose requirements are exactly `key`, dropping stale entries (cells
     /// that have left the bucket) on the way.
     fn first_in(&mut self, key: u128) -> Option<u32> {
-        let bucket = self.buckets.get_mut(&key)?;
-        while bucket.first != NONE {
-            let state = self.state[bucket.first as usize];
-            if state != FILLED && self.keys[state as usize] == key {
-                return Some(bucket.first);
+        if self.slots.is_empty() {
+            return None;
+        }
+        let i = self.probe(key);
+        let slot = &mut self.slots[i];
+        if slot.stamp != self.stamp {
+            return None;
+        }
+        while slot.first != NONE {
+            let record = self.records[slot.first as usize];
+            if record.key == key {
+                return Some(record.cell);
             }
-            bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
-                Some(heap) => heap.pop().map_or(NONE, |Reverse(cell)| cell),
+            slot.first = match self.heaps.get_mut(slot.rest as usize) {
+                Some(heap) => heap.pop().map_or(NONE, |Reverse(entry)| entry as u32),
                 None => NONE,
             };
         }
@@ -524,10 +690,7 @@ mod tests {
         let w = n + 2;
         let code =
             |rng: &mut Rng| (0..m).fold(0, |acc, _| acc * 10 + alphabet[rng.below(alphabet.len())]);
-        let fitting = |c: i32| {
-            let d = digits(c, m);
-            d.iter().rev().fold(0, |acc, &digit| acc * 10 + 10 - digit)
-        };
+        let fitting = |c: i32| fitting(c, m);
         let mut cells = vec![[0i32; 4]; w * w];
         for y in 0..w {
             for x in 0..w {
@@ -580,9 +743,9 @@ mod tests {
     impl BigPuzzle {
         /// The packed requirements of `cell` if it is empty, `OCCUPIED` if it holds a piece.
         fn key(&self, cell: usize) -> u128 {
-            match self.state[cell] {
+            match self.board[cell] {
                 FILLED => OCCUPIED,
-                index => self.keys[index as usize],
+                record => self.records[record as usize].key,
             }
         }
     }
@@ -608,8 +771,8 @@ mod tests {
                             let (nx, ny) = around[d];
                             match reference.piece(nx, ny) {
                                 Some(p) => {
-                                    key | u128::from(flip(p[(d + 2) % 4] as u32, s.m))
-                                        << (CODE_BITS as usize * d)
+                                    key | u128::from(pack(fitting(p[(d + 2) % 4], s.m), s.m))
+                                        << (SIDE_BITS * d)
                                 }
                                 None => key,
                             }
@@ -621,19 +784,70 @@ mod tests {
         }
         let heaps_used = model.heaps_used;
         model.destroy();
-        assert!(model.state.iter().all(|&s| s == 0));
-        assert!(model.buckets.is_empty() && model.wanted.iter().all(|&mask| mask == 0));
+        assert!(model.board.iter().all(|&s| s == 0));
+        assert!(model.slots.iter().all(|slot| slot.stamp != model.stamp));
+        assert!(model.wanted.iter().all(|&mask| mask == 0));
         assert!(model.heaps.iter().all(BinaryHeap::is_empty));
         heaps_used
     }
 
+    /// The side that fits `code`, in decimal, straight from the digits.
+    fn fitting(code: i32, m: usize) -> i32 {
+        digits(code, m)
+            .iter()
+            .rev()
+            .fold(0, |acc, &digit| acc * 10 + 10 - digit)
+    }
+
     #[test]
     fn flip_matches_the_statement_example() {
-        assert_eq!(flip(77335, 5), 57733);
-        assert_eq!(flip(57733, 5), 77335);
+        let unused = 4 * (8 - 5);
+        assert_eq!(pack(77335, 5), 0x77335);
+        assert_eq!(flip(0x77335, unused), 0x57733);
+        assert_eq!(flip(0x57733, unused), 0x77335);
         assert!(sides_fit(77335, 57733, 5));
         assert!(!sides_fit(77335, 33775, 5));
-        assert_eq!(flip(99_999_999, 8), 11_111_111);
+        assert_eq!(flip(0x9999_9999, 0), 0x1111_1111);
+        assert_eq!(fitting(77335, 5), 57733);
+    }
+
+    proptest! {
+        /// Packed flipping is decimal fitting, for every M.
+        #[test]
+        fn packed_flip_is_decimal_fitting(m in 1usize..=8, draws in prop::collection::vec(1i32..=9, 8)) {
+            let code = draws[..m].iter().fold(0, |acc, &d| acc * 10 + d);
+            let fits = fitting(code, m);
+            prop_assert!(sides_fit(code, fits, m));
+            prop_assert_eq!(flip(pack(code, m), 4 * (8 - m as u32)), pack(fits, m));
+            prop_assert_ne!(pack(code, m), 0);
+        }
+    }
+
+    /// When the stamp wraps around, the table is cleared instead of trusting old stamps.
+    #[test]
+    fn stamp_wraparound_starts_an_empty_table() {
+        let mut model = BigPuzzle::new();
+        let mut rng = Rng::new(11);
+        let s = scenario(&mut rng, 6, 3, &[1, 2, 3], 20);
+        let [up, right, down, left] = &s.border;
+        for round in 0..2 {
+            model.init(s.n, s.m, up, right, down, left);
+            // The next stamp is 0 after the first round: without the clearing, every slot
+            // left at stamp 0 by `grow` would look in use.
+            model.stamp = u32::MAX;
+            for slot in &mut model.slots {
+                if slot.stamp != 0 {
+                    slot.stamp = u32::MAX;
+                }
+            }
+            let mut reference = Reference::new(s.n, s.m, up, right, down, left);
+            for &piece in &s.pieces {
+                assert_eq!(model.put(piece), reference.put(piece), "round {round}");
+            }
+            model.destroy();
+            assert_eq!(model.stamp, 1);
+            assert!(model.slots.iter().all(|slot| slot.stamp == 0));
+        }
     }
 
     #[test]

@@ -14,24 +14,52 @@ fn main() {
     judge_io::run("big_puzzle", solve);
 }
 
-/// Reads one piece: four sides of exactly `m` digits 1..=9.
+/// Reads `count` pieces, four sides of exactly `m` digits 1..=9 each, packed one digit a
+/// nibble ([`puzzle::big_puzzle::pack`]), and hands them to `each` in order. On a bad piece,
+/// the pieces before it have been handed over and the error names the bad one.
 ///
-/// Reading is a good part of the program's time on a 25 MB input, so the usual line goes
-/// through [`plain_piece`] in one pass over its bytes; anything else (and every error) through
-/// the careful token reader, which checks and converts each token in the pass that finds its
-/// end.
-fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
-    input.skip_whitespace();
-    if let Some(sides) = plain_piece(input.rest(), m) {
-        input.advance(4 * (m + 1));
-        return Ok(sides);
+/// Reading is a good part of the program's time on a 25 MB input, so the usual lines go
+/// through [`plain_piece`] in a tight loop over the bytes, the cursor moved once over all of
+/// them; a piece written any other way (and every error) through [`piece`].
+fn pieces(
+    input: &mut Input,
+    m: usize,
+    count: usize,
+    mut each: impl FnMut([u32; 4]),
+) -> Result<(), InputError> {
+    let mut left = count;
+    while left > 0 {
+        let rest = input.rest();
+        let mut at = 0;
+        while left > 0 {
+            while rest.get(at).is_some_and(u8::is_ascii_whitespace) {
+                at += 1;
+            }
+            let Some(sides) = plain_piece(&rest[at..], m) else {
+                break;
+            };
+            each(sides);
+            at += 4 * (m + 1);
+            left -= 1;
+        }
+        input.advance(at);
+        if left > 0 {
+            each(piece(input, m)?);
+            left -= 1;
+        }
     }
-    // (value, every byte a digit 1..=9); the value wraps only for overlong tokens, which
-    // are rejected anyway.
-    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+    Ok(())
+}
+
+/// Reads one piece with the careful token reader, which checks and converts each token in
+/// the pass that finds its end and makes every error.
+fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
+    // (packed digits, every byte a digit 1..=9); the value loses digits only for overlong
+    // tokens, which are rejected anyway.
+    let side_code = |(code, digits_ok): (u32, bool), byte: u8| {
         let digit = byte.wrapping_sub(b'0');
         (
-            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
+            code << 4 | u32::from(digit),
             digits_ok & (1..=9).contains(&digit),
         )
     };
@@ -51,25 +79,25 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     Ok(sides)
 }
 
-/// The sides of a piece written the usual way at the start of `text`: four fields of exactly
-/// `m` digits 1..=9 (`m <= 8`), each followed by one whitespace byte; `None` for anything
-/// else (a bad digit, another length, two spaces, the input's last bytes).
+/// The sides of a piece written the usual way at the start of `text`, packed: four fields of
+/// exactly `m` digits 1..=9 (`m <= 8`), each followed by one whitespace byte; `None` for
+/// anything else (a bad digit, another length, two spaces, the input's last bytes).
 ///
 /// When it answers, the careful reader would read the same four tokens with the same values
 /// (each token is the `m` digits up to the whitespace byte), so skipping `4 * (m + 1)` bytes
 /// leaves the input where the careful reader would, up to whitespace it skips anyway.
 ///
-/// Each field is checked and converted as one 64-bit word (eight bytes, digit k in byte k),
+/// Each field is checked and packed as one 64-bit word (eight bytes, digit k in byte k),
 /// a few word operations instead of a loop over its bytes: this reads the 25 MB of a maximal
 /// input at a few instructions a byte.
-fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
+fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
     if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
         return None;
     }
     // The bytes of the digits: byte k of a word for k < m.
     let digit_lanes = u64::MAX >> (64 - 8 * m);
-    let mut sides = [0i32; 4];
+    let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
         let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
@@ -86,13 +114,13 @@ fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
         {
             return None;
         }
-        // The m digits to the top bytes, leading zeros below them; then pairs, quadruples and
-        // the whole: each step multiplies the higher-order half by 10^width and adds the other.
-        let mut value = (digits & digit_lanes) << (8 * (8 - m));
-        value = (value.wrapping_mul(10) + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
-        value = (value.wrapping_mul(100) + (value >> 16)) & 0x0000_ffff_0000_ffff;
-        value = (value.wrapping_mul(10_000) + (value >> 32)) & 0xffff_ffff;
-        *side = value as i32;
+        // The first digit to the highest of the m low bytes, then each pair of bytes, pair
+        // of pairs and the two halves merged: one digit a nibble.
+        let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
+        value = (value | value >> 4) & 0x00ff_00ff_00ff_00ff;
+        value = (value | value >> 8) & 0x0000_ffff_0000_ffff;
+        value = (value | value >> 16) & 0xffff_ffff;
+        *side = value as u32;
     }
     Some(sides)
 }
@@ -101,23 +129,21 @@ fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
-    let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
+    let mut borders: [Vec<[u32; 4]>; 4] = Default::default();
     for _ in 0..tests {
         let n = input.int_in("N", 4..=1000usize)?;
         let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
-            for _ in 0..n {
-                border.push(piece(input, m)?);
-            }
+            pieces(input, m, n, |sides| border.push(sides))?;
         }
         let [up, right, down, left] = &borders;
-        puzzle.init(n, m, up, right, down, left);
+        puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
-        for _ in 0..puts {
-            out.int(i64::from(puzzle.put(piece(input, m)?)));
+        pieces(input, m, puts, |sides| {
+            out.int(i64::from(puzzle.put_packed(sides)));
             out.byte(b'\n');
-        }
+        })?;
         puzzle.destroy();
     }
     input.finish()
@@ -150,11 +176,11 @@ mod tests {
         assert_eq!(plain_piece(b"123 456 789 111\n", 3), None);
         assert_eq!(
             plain_piece(b"123 456 789 111\n5 5\n", 3),
-            Some([123, 456, 789, 111])
+            Some([0x123, 0x456, 0x789, 0x111])
         );
         assert_eq!(
             plain_piece(b"123\t456\n789 111 9999", 3),
-            Some([123, 456, 789, 111])
+            Some([0x123, 0x456, 0x789, 0x111])
         );
         for text in [
             &b"123 456 789 111"[..],
@@ -170,6 +196,32 @@ mod tests {
                 "{:?}",
                 String::from_utf8_lossy(text)
             );
+        }
+    }
+
+    /// For every M, the fast path packs what the careful reader packs, including codes
+    /// with every digit 1..=9 in every position.
+    #[test]
+    fn plain_and_careful_readers_agree() {
+        for m in 3..=8 {
+            for first in 1..=9u8 {
+                let field = |k: u8| -> String {
+                    (0..m as u8)
+                        .map(|i| char::from(b'0' + (first + k + i) % 9 + 1))
+                        .collect()
+                };
+                let line = format!("{} {} {} {}\n1 1\n", field(0), field(3), field(5), field(7));
+                let careful = piece(&mut Input::new(line.as_bytes()), m).expect("valid piece");
+                assert_eq!(plain_piece(line.as_bytes(), m), Some(careful), "{line:?}");
+                let decimal = line
+                    .split_whitespace()
+                    .take(4)
+                    .map(|t| t.parse::<i32>().expect("number"));
+                let packed: Vec<u32> = decimal
+                    .map(|code| puzzle::big_puzzle::pack(code, m))
+                    .collect();
+                assert_eq!(careful.to_vec(), packed, "{line:?}");
+            }
         }
     }
 
