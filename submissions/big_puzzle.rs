@@ -525,33 +525,49 @@ mod puzzle {
             (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
         }
         const WANTED_BITS: u32 = if cfg!(any()) { 3 } else { 18 };
-        fn slot(side: u32) -> usize {
-            (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS))
-                as usize
+        fn slot(side: u32) -> (usize, u32) {
+            let hash = (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                >> (64 - WANTED_BITS)) as usize;
+            (hash >> 1, 4 * (hash as u32 & 1))
         }
+        const DIAGONALS: [u32; 4] = {
+            let mut diagonals = [0; 4];
+            let mut r = 0;
+            while r < 4 {
+                let mut i = 0;
+                while i < 4 {
+                    diagonals[r] |= 1 << (4 * i + (i + r) % 4);
+                    i += 1;
+                }
+                r += 1;
+            }
+            diagonals
+        };
         #[derive(Debug, Clone, Copy)]
         struct Record {
             key: u128,
             cell: u32,
+            slot: u32,
         }
         #[derive(Debug, Clone, Copy, Default)]
         struct Slot {
-            key: u128,
+            tag: u32,
             first: u32,
-            rest: u32,
-            stamp: u32,
         }
+        const TAG_USED: u32 = 1;
+        const TAG_HEAP: u32 = 1 << 31;
         #[derive(Debug, Default, Clone)]
         pub struct BigPuzzle {
             n: usize,
             m: usize,
             unused: u32,
-            width: usize,
+            stride: usize,
             board: Vec<u32>,
             records: Vec<Record>,
             slots: Vec<Slot>,
-            slots_used: usize,
-            stamp: u32,
+            shift: u32,
+            rests: Vec<u32>,
+            used: Vec<u32>,
             heaps: Vec<BinaryHeap<Reverse<u64>>>,
             heaps_used: usize,
             wanted: Vec<u8>,
@@ -587,16 +603,16 @@ mod puzzle {
                 self.n = n;
                 self.m = m;
                 self.unused = 4 * (8 - m.clamp(1, 8) as u32);
-                self.width = n + 2;
-                self.wanted.resize(1 << WANTED_BITS, 0);
-                if self.board.len() < self.width * self.width {
-                    self.board.resize(self.width * self.width, 0);
+                self.stride = n + 2;
+                self.wanted.resize(1 << (WANTED_BITS - 1), 0);
+                if self.board.len() < self.stride * (n + 2) {
+                    self.board.resize(self.stride * (n + 2), 0);
                 }
-                self.records.push(Record { key: 0, cell: 0 });
+                self.records.push(Record { key: 0, cell: 0, slot: 0 });
                 if self.slots.len() < 8 * n {
                     self.grow((8 * n).next_power_of_two());
                 }
-                let w = self.width;
+                let w = self.stride;
                 for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
                     for (i, &piece) in border.iter().enumerate() {
                         let (x, y) = match d {
@@ -622,17 +638,24 @@ mod puzzle {
                 }
             }
             pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
-                let wanted_at = piece
-                    .map(|side| u32::from(
-                        self.wanted.get(slot(side)).map_or(0, |&m| m),
-                    ));
+                let mut wanted = 0;
+                for (i, &side) in piece.iter().enumerate() {
+                    let (byte, shift) = slot(side);
+                    let mask = self
+                        .wanted
+                        .get(byte)
+                        .map_or(0, |&m| u32::from(m) >> shift & 0xf);
+                    wanted |= mask << (4 * i);
+                }
+                if wanted == 0 {
+                    return -1;
+                }
                 let mut best = u64::MAX;
-                for r in 0..4 {
-                    let mut open = 0;
-                    for (i, &wanted) in wanted_at.iter().enumerate() {
-                        let d = (i + r) % 4;
-                        open |= wanted & 1 << d;
-                    }
+                let mut best_record = 0;
+                for (r, &diagonal) in DIAGONALS.iter().enumerate() {
+                    let diagonal = wanted & diagonal;
+                    let open = (diagonal | diagonal >> 4 | diagonal >> 8
+                        | diagonal >> 12) & 0xf;
                     if open == 0 {
                         continue;
                     }
@@ -641,11 +664,15 @@ mod puzzle {
                     while subset != 0 {
                         let missing = u64::from(4 - size(subset));
                         if missing <= best >> 40 {
-                            if let Some(cell) = self
+                            if let Some(record) = self
                                 .first_in(shown & LANES[subset as usize])
                             {
-                                best = best
-                                    .min(missing << 40 | u64::from(cell) << 2 | r as u64);
+                                let rank = missing << 40
+                                    | u64::from(self.records[record as usize].cell) << 2
+                                    | r as u64;
+                                if rank < best {
+                                    (best, best_record) = (rank, record);
+                                }
                             }
                         }
                         subset = (subset - 1) & open;
@@ -655,8 +682,8 @@ mod puzzle {
                     return -1;
                 }
                 let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
-                self.occupy(cell, rotate(piece, r));
-                (cell % self.width + cell / self.width) as i32
+                self.occupy(cell, best_record, rotate(piece, r));
+                (cell % self.stride + cell / self.stride) as i32
             }
             pub fn destroy(&mut self) {
                 if !self.live {
@@ -667,7 +694,7 @@ mod puzzle {
                     self.board[record.cell as usize] = 0;
                 }
                 self.records.clear();
-                let (n, w) = (self.n, self.width);
+                let (n, w) = (self.n, self.stride);
                 for i in 1..=n {
                     for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
                         self.board[cell] = 0;
@@ -678,29 +705,46 @@ mod puzzle {
                 }
                 self.heaps_used = 0;
                 self.wanted.fill(0);
-                self.slots_used = 0;
-                self.stamp = self.stamp.wrapping_add(1);
-                if self.stamp == 0 {
-                    self.slots.fill(Slot::default());
-                    self.stamp = 1;
+                for &i in &self.used {
+                    self.slots[i as usize] = Slot::default();
                 }
+                self.used.clear();
             }
-            fn occupy(&mut self, cell: usize, shown: [u32; 4]) {
-                let record = self.board[cell];
-                if let Some(record) = self.records.get_mut(record as usize) {
-                    record.key = 0;
-                }
+            fn occupy(&mut self, cell: usize, record: u32, shown: [u32; 4]) {
+                self.leave(record);
+                self.records[record as usize].key = 0;
                 self.board[cell] = FILLED;
-                let w = self.width;
-                for (d, neighbour) in [cell - w, cell + 1, cell + w, cell - 1]
-                    .into_iter()
-                    .enumerate()
-                {
-                    self.require(neighbour, (d + 2) % 4, flip(shown[d], self.unused));
+                let w = self.stride;
+                let neighbours = [cell - w, cell + 1, cell + w, cell - 1];
+                let records = neighbours.map(|neighbour| self.board[neighbour]);
+                let keys = records
+                    .map(|record| {
+                        self.records.get(record as usize).map_or(0, |r| r.key)
+                    });
+                for d in 0..4 {
+                    let side = flip(shown[d], self.unused);
+                    self.require_with(
+                        neighbours[d],
+                        records[d],
+                        keys[d],
+                        (d + 2) % 4,
+                        side,
+                    );
                 }
             }
             fn require(&mut self, cell: usize, facing: usize, side: u32) {
-                let mut record = self.board[cell];
+                let record = self.board[cell];
+                let key = self.records.get(record as usize).map_or(0, |r| r.key);
+                self.require_with(cell, record, key, facing, side);
+            }
+            fn require_with(
+                &mut self,
+                cell: usize,
+                mut record: u32,
+                old: u128,
+                facing: usize,
+                side: u32,
+            ) {
                 if record == FILLED {
                     return;
                 }
@@ -710,102 +754,142 @@ mod puzzle {
                         .push(Record {
                             key: 0,
                             cell: cell as u32,
+                            slot: 0,
                         });
                     self.board[cell] = record;
                 }
-                let entry = &mut self.records[record as usize];
-                entry.key |= u128::from(side) << (SIDE_BITS * facing);
-                let key = entry.key;
+                if old != 0 {
+                    self.leave(record);
+                }
+                let key = old | u128::from(side) << (SIDE_BITS * facing);
+                self.records[record as usize].key = key;
                 self.enter_bucket(key, record, cell as u32);
-                self.wanted[slot(side)] |= 1 << facing;
+                let (byte, shift) = slot(side);
+                self.wanted[byte] |= 1 << (facing as u32 + shift);
             }
-            fn probe(&self, key: u128) -> usize {
-                let mask = self.slots.len() - 1;
+            fn home(&self, key: u128) -> (usize, u32) {
                 let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
                     ^ (key >> 64) as u64)
                     .wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                let mut i = (mixed >> 32) as usize & mask;
+                let home = (mixed >> self.shift) as usize;
+                ((home), ((mixed >> 32) as u32 | TAG_USED) & !TAG_HEAP)
+            }
+            fn find(&self, key: u128) -> Option<usize> {
+                if self.slots.is_empty() {
+                    return None;
+                }
+                let mask = self.slots.len() - 1;
+                let (mut i, tag) = self.home(key);
                 loop {
-                    let slot = &self.slots[i];
-                    if slot.stamp != self.stamp || slot.key == key {
-                        return i;
+                    let slot = self.slots[i];
+                    if slot.tag == 0 {
+                        return None;
+                    }
+                    if slot.tag & !TAG_HEAP == tag && slot.first != NONE
+                        && self.records[slot.first as usize].key == key
+                    {
+                        return Some(i);
                     }
                     i = (i + 1) & mask;
                 }
             }
             fn grow(&mut self, len: usize) {
-                let old = std::mem::replace(
+                let len = len.max(16);
+                let slots = std::mem::replace(
                     &mut self.slots,
-                    vec![Slot::default(); len.max(16)],
+                    vec![Slot::default(); len],
                 );
-                if self.stamp == 0 {
-                    self.stamp = 1;
-                }
-                for slot in old {
-                    if slot.stamp == self.stamp {
-                        let i = self.probe(slot.key);
-                        self.slots[i] = slot;
+                let rests = std::mem::replace(&mut self.rests, vec![0; len]);
+                self.shift = 64 - len.trailing_zeros();
+                self.used.clear();
+                for (slot, rest) in slots.into_iter().zip(rests) {
+                    if slot.tag == 0 || slot.first == NONE {
+                        continue;
                     }
+                    let (mut i, _) = self.home(self.records[slot.first as usize].key);
+                    while self.slots[i].tag != 0 {
+                        i = (i + 1) & (len - 1);
+                    }
+                    self.slots[i] = slot;
+                    self.rests[i] = rest;
+                    self.records[slot.first as usize].slot = i as u32;
+                    self.used.push(i as u32);
                 }
             }
             fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
-                if 4 * (self.slots_used + 1) > 3 * self.slots.len() {
+                if 4 * (self.used.len() + 1) > 3 * self.slots.len() {
                     self.grow(2 * self.slots.len());
                 }
-                let i = self.probe(key);
+                let mask = self.slots.len() - 1;
+                let (mut i, tag) = self.home(key);
+                let mut free = None;
+                loop {
+                    let slot = self.slots[i];
+                    if slot.tag == 0 {
+                        break;
+                    }
+                    if slot.first == NONE {
+                        free = free.or(Some(i));
+                    } else if slot.tag & !TAG_HEAP == tag
+                        && self.records[slot.first as usize].key == key
+                    {
+                        return self.join(i, record, cell);
+                    }
+                    i = (i + 1) & mask;
+                }
+                let i = free
+                    .unwrap_or_else(|| {
+                        self.used.push(i as u32);
+                        i
+                    });
                 let slot = &mut self.slots[i];
-                if slot.stamp != self.stamp {
-                    *slot = Slot {
-                        key,
-                        first: NONE,
-                        rest: NONE,
-                        stamp: self.stamp,
-                    };
-                    self.slots_used += 1;
-                }
-                if slot.first == NONE {
-                    slot.first = record;
-                    return;
-                }
-                if slot.rest == NONE {
-                    slot.rest = self.heaps_used as u32;
+                slot.tag = tag | slot.tag & TAG_HEAP;
+                slot.first = record;
+                self.records[record as usize].slot = i as u32;
+            }
+            fn join(&mut self, i: usize, record: u32, cell: u32) {
+                if self.slots[i].tag & TAG_HEAP == 0 {
+                    self.slots[i].tag |= TAG_HEAP;
+                    self.rests[i] = self.heaps_used as u32;
                     if self.heaps_used == self.heaps.len() {
                         self.heaps.push(BinaryHeap::new());
                     }
                     self.heaps_used += 1;
                 }
-                let first_cell = self.records[slot.first as usize].cell;
+                let first = self.slots[i].first;
+                let first_cell = self.records[first as usize].cell;
                 let (smaller, larger) = if cell < first_cell {
-                    (record, (first_cell, slot.first))
+                    (record, (first_cell, first))
                 } else {
-                    (slot.first, (cell, record))
+                    (first, (cell, record))
                 };
-                slot.first = smaller;
-                self.heaps[slot.rest as usize]
+                self.slots[i].first = smaller;
+                self.records[smaller as usize].slot = i as u32;
+                self.heaps[self.rests[i] as usize]
                     .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
             }
-            fn first_in(&mut self, key: u128) -> Option<u32> {
-                if self.slots.is_empty() {
-                    return None;
+            fn leave(&mut self, record: u32) {
+                let Record { key, slot, .. } = self.records[record as usize];
+                let i = slot as usize;
+                if self.slots.get(i).map_or(true, |slot| slot.first != record) {
+                    return;
                 }
-                let i = self.probe(key);
-                let slot = &mut self.slots[i];
-                if slot.stamp != self.stamp {
-                    return None;
-                }
-                while slot.first != NONE {
-                    let record = self.records[slot.first as usize];
-                    if record.key == key {
-                        return Some(record.cell);
-                    }
-                    slot.first = match self.heaps.get_mut(slot.rest as usize) {
-                        Some(heap) => {
-                            heap.pop().map_or(NONE, |Reverse(entry)| entry as u32)
+                let mut next = NONE;
+                if self.slots[i].tag & TAG_HEAP != 0 {
+                    let heap = &mut self.heaps[self.rests[i] as usize];
+                    while let Some(Reverse(entry)) = heap.pop() {
+                        if self.records[entry as u32 as usize].key == key {
+                            next = entry as u32;
+                            self.records[next as usize].slot = slot;
+                            break;
                         }
-                        None => NONE,
-                    };
+                    }
                 }
-                None
+                self.slots[i].first = next;
+            }
+            fn first_in(&self, key: u128) -> Option<u32> {
+                let i = self.find(key)?;
+                Some(self.slots[i].first)
             }
         }
     }

@@ -66,34 +66,39 @@
 //! win), so when the piece fits a cell that requires all its wanted sides, that one lookup is
 //! the only one.
 //!
-//! `wanted` is a table of 4-bit direction masks indexed by a hash of the code, with no keys:
+//! `wanted` is a table of 4-bit direction masks, two a byte, indexed by a hash of the code, with no keys:
 //! codes that collide share a mask, so it may name directions no cell wants (which only
 //! costs a table lookup that finds nothing) but never misses one. A probe is one load
 //! where a hash map needs a probe sequence and a key comparison, and the table is small
 //! enough to stay in cache.
 //!
-//! The bucket table is flat, open addressing with linear probing, its slots 32 bytes (key,
-//! first cell, heap, test case stamp) so a probe reads one cache line; a test case starts an
-//! empty table by moving the stamp on rather than clearing it. Each empty cell that has
-//! requirements has a record (its key and its index), and a bucket names records: checking
-//! that a bucket's cell still has the bucket's key reads the record, not the board. A filled
-//! cell's record gets key 0, which no bucket has (a key holds at least one flipped side).
+//! Each empty cell that has requirements has a record (its key and its index), and a bucket
+//! names records. The bucket table is flat, open addressing with linear probing, and its
+//! slots hold no key, only 32 bits of the key's hash and the bucket's first record: 8 bytes,
+//! so that the table of a maximal test case (about 20,000 buckets) fits in a core's L2 cache
+//! with the filter. A slot whose hash bits match is the key's when its first record has the
+//! key, which is why a bucket's first record is kept current: when a cell's key grows or the
+//! cell is filled, it leaves its bucket at once if it is the first, and the next live cell
+//! becomes the first. A bucket left empty is a free slot that a later key may take over (its
+//! probe sequences pass over it, as over a tombstone). A filled cell's record gets key 0.
 //!
-//! The buckets are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
-//! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
-//! never comes back: an entry is stale exactly when its record's key is no longer the bucket's
-//! key, and stale entries are dropped when they reach the front. Leaving a bucket costs
-//! nothing. Most buckets only ever hold one cell, so a bucket keeps its smallest record inline
-//! and only the others in a min-heap by cell; the heaps live in an arena reused from case to
-//! case, so buckets allocate only while the arena grows.
+//! The other cells of a bucket are cleaned lazily. A cell's key only grows until the cell is
+//! filled, so a cell enters a bucket at most once and, once it has left, never comes back: an
+//! entry is stale exactly when its record's key is no longer the bucket's key, and stale
+//! entries are dropped when they reach the front. Most buckets only ever hold one cell, so a
+//! bucket keeps its smallest record inline and only the others in a min-heap by cell; the
+//! heaps live in an arena reused from case to case, so buckets allocate only while the arena
+//! grows.
 //!
 //! Invariants between calls: `board[c]` is `FILLED` for border and placed cells, otherwise
 //! c's record index, or 0 when c has no requirement; `records[i].key` holds the packed
 //! requirements of the empty cell `records[i].cell`, 0 once it is filled (record 0 is a
 //! placeholder); every record with a nonzero key is in the bucket of its key (which may also
-//! hold stale entries); if some cell required side s in direction d since `init`, bit d of
-//! `wanted[slot(s)]` is set. The records and the border list every cell whose board entry is
-//! not 0, so `destroy` can clear the board without sweeping it.
+//! hold stale entries in its heap), and is the bucket's first if its cell is the bucket's
+//! smallest; a bucket's first record, if any, has the bucket's key; if some cell required
+//! side s in direction d since `init`, bit d of the filter's mask for s is set. The records and
+//! the border list every cell whose board entry is not 0, and `used` every slot in use, so
+//! `destroy` can clear them without sweeping.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -164,35 +169,60 @@ fn size(set: u32) -> u32 {
     (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
 }
 
-/// log2 of the size of the `wanted` filter: 2^18 masks (256 KiB), several per code of a
+/// log2 of the size of the `wanted` filter: 2^18 masks (128 KiB), several per code of a
 /// maximal test case (at most 4N + 4 * 10,000 requirements arise in one). Unit tests use 8
 /// masks, so that collisions, which a large table makes rare, happen all the time there.
 const WANTED_BITS: u32 = if cfg!(test) { 3 } else { 18 };
 
-/// The slot of `side` in the `wanted` filter (Fibonacci hashing).
-fn slot(side: u32) -> usize {
-    (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize
+/// The place of `side`'s mask in the `wanted` filter (Fibonacci hashing): its byte, and the
+/// shift of its nibble in that byte.
+fn slot(side: u32) -> (usize, u32) {
+    let hash = (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize;
+    (hash >> 1, 4 * (hash as u32 & 1))
 }
 
-/// An empty cell with requirements: its packed requirements (0 once filled) and its index.
+/// `DIAGONALS[r]`: where the masks of the four sides, side i's in bits `4 i..4 i + 4`, say
+/// that the side shown in direction d after r quarter turns is wanted there: side i shows in
+/// direction i + r, so bit `4 i + (i + r) mod 4`.
+const DIAGONALS: [u32; 4] = {
+    let mut diagonals = [0; 4];
+    let mut r = 0;
+    while r < 4 {
+        let mut i = 0;
+        while i < 4 {
+            diagonals[r] |= 1 << (4 * i + (i + r) % 4);
+            i += 1;
+        }
+        r += 1;
+    }
+    diagonals
+};
+
+/// An empty cell with requirements: its packed requirements (0 once filled), its index, and
+/// the slot of its bucket when it is the bucket's first (otherwise anything: the slot's
+/// first tells).
 #[derive(Debug, Clone, Copy)]
 struct Record {
     key: u128,
     cell: u32,
+    slot: u32,
 }
 
-/// One slot of the bucket table: the cells whose key is `key`, a min-heap by cell split in
-/// two because most buckets ever hold one cell. `first` is the record of the smallest cell
-/// not yet found stale (`NONE` only when the bucket is empty), `rest` the index of the heap
-/// of the others in `BigPuzzle::heaps`, or `NONE`. The slot is in use only while `stamp` is
-/// the table's stamp.
+/// One slot of the bucket table: the cells of one key, a min-heap by cell split in two
+/// because most buckets ever hold one cell. `tag` is 0 for a slot unused in this test case,
+/// otherwise 32 bits of the key's hash (`TAG_USED` set), with `TAG_HEAP` set when the others
+/// have a heap, `BigPuzzle::heaps[BigPuzzle::rests[slot]]`. `first` is the record of the
+/// smallest cell, `NONE` when the bucket is empty.
 #[derive(Debug, Clone, Copy, Default)]
 struct Slot {
-    key: u128,
+    tag: u32,
     first: u32,
-    rest: u32,
-    stamp: u32,
 }
+
+/// Set in every used slot's tag, so that 0 means unused.
+const TAG_USED: u32 = 1;
+/// Set in a slot's tag when the bucket has a heap.
+const TAG_HEAP: u32 = 1 << 31;
 
 /// The board with its index; see the module docs for the rules and the invariants.
 ///
@@ -219,25 +249,30 @@ pub struct BigPuzzle {
     m: usize,
     /// 4 * (8 - M): see `flip`.
     unused: u32,
-    /// N + 2: cells are indexed `y * width + x` over the board with its border.
-    width: usize,
+    /// N + 2: cells are indexed `y * stride + x` over the board with its border. (A power of
+    /// two would spare the division in `put`'s answer, but rows a power of two apart in
+    /// memory share cache sets, and that costs more.)
+    stride: usize,
     /// Per cell: `FILLED`, a record index, or 0. Four bytes a cell keep the board's cache
     /// lines few.
     board: Vec<u32>,
     /// The empty cells with requirements, in the order they got their first one; record 0 is
     /// a placeholder so that 0 can mean "none" on the board.
     records: Vec<Record>,
-    /// The bucket table, a power of two long; `slots_used` of them carry `stamp`.
+    /// The bucket table, a power of two long, `64 - shift` bits of a hash.
     slots: Vec<Slot>,
-    slots_used: usize,
-    stamp: u32,
+    shift: u32,
+    /// `rests[i]`: the heap of slot i, when its tag has `TAG_HEAP`.
+    rests: Vec<u32>,
+    /// The slots with a nonzero tag.
+    used: Vec<u32>,
     /// Min-heaps of the (cell, record) pairs beyond a bucket's first, lazily cleaned;
     /// `heaps[..heaps_used]` belong to the current test case, the others keep their memory
     /// for the next ones.
     heaps: Vec<BinaryHeap<Reverse<u64>>>,
     heaps_used: usize,
-    /// `wanted[slot(side)]`: bit d set when some cell may have required `side` in direction
-    /// d; empty until the first `init`.
+    /// The 4-bit mask at `slot(side)`: bit d set when some cell may have required `side` in
+    /// direction d; empty until the first `init`.
     wanted: Vec<u8>,
     /// Whether a test case has started since the last `destroy`.
     live: bool,
@@ -302,16 +337,20 @@ impl BigPuzzle {
         self.n = n;
         self.m = m;
         self.unused = 4 * (8 - m.clamp(1, 8) as u32);
-        self.width = n + 2;
-        self.wanted.resize(1 << WANTED_BITS, 0);
-        if self.board.len() < self.width * self.width {
-            self.board.resize(self.width * self.width, 0);
+        self.stride = n + 2;
+        self.wanted.resize(1 << (WANTED_BITS - 1), 0);
+        if self.board.len() < self.stride * (n + 2) {
+            self.board.resize(self.stride * (n + 2), 0);
         }
-        self.records.push(Record { key: 0, cell: 0 });
+        self.records.push(Record {
+            key: 0,
+            cell: 0,
+            slot: 0,
+        });
         if self.slots.len() < 8 * n {
             self.grow((8 * n).next_power_of_two());
         }
-        let w = self.width;
+        let w = self.stride;
         // Each border piece shows side d to its one inner neighbour, which requires the flip
         // of it from the opposite direction.
         for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
@@ -348,19 +387,28 @@ impl BigPuzzle {
 
     /// [`BigPuzzle::put`] with the sides already packed ([`pack`]).
     pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
-        // Bit d of `wanted_at[i]`: some empty cell may require `piece[i]` in direction d.
-        let wanted_at = piece.map(|side| u32::from(self.wanted.get(slot(side)).map_or(0, |&m| m)));
+        // Bits 4 i + d: some empty cell may require `piece[i]` in direction d.
+        let mut wanted = 0;
+        for (i, &side) in piece.iter().enumerate() {
+            let (byte, shift) = slot(side);
+            let mask = self
+                .wanted
+                .get(byte)
+                .map_or(0, |&m| u32::from(m) >> shift & 0xf);
+            wanted |= mask << (4 * i);
+        }
+        if wanted == 0 {
+            return -1;
+        }
         // (4 - neighbours) << 40 | cell << 2 | rotation of the best fit so far: smaller is
         // better.
         let mut best = u64::MAX;
-        for r in 0..4 {
+        let mut best_record = 0;
+        for (r, &diagonal) in DIAGONALS.iter().enumerate() {
             // Directions where some empty cell may want the side this rotation shows there:
             // side i shows at direction i + r.
-            let mut open = 0;
-            for (i, &wanted) in wanted_at.iter().enumerate() {
-                let d = (i + r) % 4;
-                open |= wanted & 1 << d;
-            }
+            let diagonal = wanted & diagonal;
+            let open = (diagonal | diagonal >> 4 | diagonal >> 8 | diagonal >> 12) & 0xf;
             if open == 0 {
                 continue;
             }
@@ -370,8 +418,13 @@ impl BigPuzzle {
             while subset != 0 {
                 let missing = u64::from(4 - size(subset));
                 if missing <= best >> 40 {
-                    if let Some(cell) = self.first_in(shown & LANES[subset as usize]) {
-                        best = best.min(missing << 40 | u64::from(cell) << 2 | r as u64);
+                    if let Some(record) = self.first_in(shown & LANES[subset as usize]) {
+                        let rank = missing << 40
+                            | u64::from(self.records[record as usize].cell) << 2
+                            | r as u64;
+                        if rank < best {
+                            (best, best_record) = (rank, record);
+                        }
                     }
                 }
                 subset = (subset - 1) & open;
@@ -381,8 +434,8 @@ impl BigPuzzle {
             return -1;
         }
         let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
-        self.occupy(cell, rotate(piece, r));
-        (cell % self.width + cell / self.width) as i32
+        self.occupy(cell, best_record, rotate(piece, r));
+        (cell % self.stride + cell / self.stride) as i32
     }
 
     /// Ends a test case: clears the board and the index in time proportional to the cells
@@ -396,7 +449,7 @@ impl BigPuzzle {
             self.board[record.cell as usize] = 0;
         }
         self.records.clear();
-        let (n, w) = (self.n, self.width);
+        let (n, w) = (self.n, self.stride);
         for i in 1..=n {
             for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
                 self.board[cell] = 0;
@@ -407,36 +460,41 @@ impl BigPuzzle {
         }
         self.heaps_used = 0;
         self.wanted.fill(0);
-        // A new stamp empties the table.
-        self.slots_used = 0;
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.slots.fill(Slot::default());
-            self.stamp = 1;
+        for &i in &self.used {
+            self.slots[i as usize] = Slot::default();
         }
+        self.used.clear();
     }
 
-    /// Fills the inner cell `cell` with `shown` (already turned) and adds the requirements it
-    /// puts on its empty neighbours.
-    fn occupy(&mut self, cell: usize, shown: [u32; 4]) {
-        let record = self.board[cell];
-        if let Some(record) = self.records.get_mut(record as usize) {
-            record.key = 0;
-        }
+    /// Fills the empty inner cell `cell`, whose record is `record`, with `shown` (already
+    /// turned) and adds the requirements it puts on its empty neighbours.
+    fn occupy(&mut self, cell: usize, record: u32, shown: [u32; 4]) {
+        self.leave(record);
+        self.records[record as usize].key = 0;
         self.board[cell] = FILLED;
-        let w = self.width;
+        let w = self.stride;
         // An inner cell's neighbours are inner or border cells, all on the board.
-        for (d, neighbour) in [cell - w, cell + 1, cell + w, cell - 1]
-            .into_iter()
-            .enumerate()
-        {
-            self.require(neighbour, (d + 2) % 4, flip(shown[d], self.unused));
+        let neighbours = [cell - w, cell + 1, cell + w, cell - 1];
+        // All four board entries, then the keys of the neighbours that have records, are
+        // loaded before any is used, so that their cache misses overlap. Requiring a side of
+        // one neighbour changes neither the entry nor the key of another.
+        let records = neighbours.map(|neighbour| self.board[neighbour]);
+        let keys = records.map(|record| self.records.get(record as usize).map_or(0, |r| r.key));
+        for d in 0..4 {
+            let side = flip(shown[d], self.unused);
+            self.require_with(neighbours[d], records[d], keys[d], (d + 2) % 4, side);
         }
     }
 
     /// Adds the requirement `side` in direction `facing` to `cell`, unless it is filled.
     fn require(&mut self, cell: usize, facing: usize, side: u32) {
-        let mut record = self.board[cell];
+        let record = self.board[cell];
+        let key = self.records.get(record as usize).map_or(0, |r| r.key);
+        self.require_with(cell, record, key, facing, side);
+    }
+
+    /// [`BigPuzzle::require`] given `board[cell]` and the cell's key (0 without a record).
+    fn require_with(&mut self, cell: usize, mut record: u32, old: u128, facing: usize, side: u32) {
         if record == FILLED {
             return;
         }
@@ -445,108 +503,158 @@ impl BigPuzzle {
             self.records.push(Record {
                 key: 0,
                 cell: cell as u32,
+                slot: 0,
             });
             self.board[cell] = record;
         }
         // The cell's side facing the new neighbour had no requirement: that cell was empty.
-        let entry = &mut self.records[record as usize];
-        entry.key |= u128::from(side) << (SIDE_BITS * facing);
-        let key = entry.key;
+        if old != 0 {
+            self.leave(record);
+        }
+        let key = old | u128::from(side) << (SIDE_BITS * facing);
+        self.records[record as usize].key = key;
         self.enter_bucket(key, record, cell as u32);
-        self.wanted[slot(side)] |= 1 << facing;
+        let (byte, shift) = slot(side);
+        self.wanted[byte] |= 1 << (facing as u32 + shift);
     }
 
-    /// The slot where `key` is, or the empty slot where it would go.
-    fn probe(&self, key: u128) -> usize {
-        let mask = self.slots.len() - 1;
+    /// Where the probe sequence of `key` starts, and the key's tag.
+    fn home(&self, key: u128) -> (usize, u32) {
         let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 64) as u64)
             .wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        let mut i = (mixed >> 32) as usize & mask;
+        let home = (mixed >> self.shift) as usize;
+        ((home), ((mixed >> 32) as u32 | TAG_USED) & !TAG_HEAP)
+    }
+
+    /// The slot of the bucket of `key`, if the bucket has a cell.
+    fn find(&self, key: u128) -> Option<usize> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let (mut i, tag) = self.home(key);
         loop {
-            let slot = &self.slots[i];
-            if slot.stamp != self.stamp || slot.key == key {
-                return i;
+            let slot = self.slots[i];
+            if slot.tag == 0 {
+                return None;
+            }
+            if slot.tag & !TAG_HEAP == tag
+                && slot.first != NONE
+                && self.records[slot.first as usize].key == key
+            {
+                return Some(i);
             }
             i = (i + 1) & mask;
         }
     }
 
-    /// Makes the table `len` slots long (a power of two), keeping the buckets in use.
+    /// Makes the table `len` slots long (a power of two), keeping the buckets that have a
+    /// cell.
     fn grow(&mut self, len: usize) {
-        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); len.max(16)]);
-        if self.stamp == 0 {
-            self.stamp = 1;
-        }
-        for slot in old {
-            if slot.stamp == self.stamp {
-                let i = self.probe(slot.key);
-                self.slots[i] = slot;
+        let len = len.max(16);
+        let slots = std::mem::replace(&mut self.slots, vec![Slot::default(); len]);
+        let rests = std::mem::replace(&mut self.rests, vec![0; len]);
+        self.shift = 64 - len.trailing_zeros();
+        self.used.clear();
+        for (slot, rest) in slots.into_iter().zip(rests) {
+            if slot.tag == 0 || slot.first == NONE {
+                continue;
             }
+            let (mut i, _) = self.home(self.records[slot.first as usize].key);
+            while self.slots[i].tag != 0 {
+                i = (i + 1) & (len - 1);
+            }
+            self.slots[i] = slot;
+            self.rests[i] = rest;
+            self.records[slot.first as usize].slot = i as u32;
+            self.used.push(i as u32);
         }
     }
 
     /// Adds `record` (of `cell`), whose requirements have just become `key`, to the bucket
     /// of `key`.
     fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
-        // At most three quarters full, so probe sequences stay short and end.
-        if 4 * (self.slots_used + 1) > 3 * self.slots.len() {
+        // At most three quarters used, so probe sequences stay short and end.
+        if 4 * (self.used.len() + 1) > 3 * self.slots.len() {
             self.grow(2 * self.slots.len());
         }
-        let i = self.probe(key);
+        let mask = self.slots.len() - 1;
+        let (mut i, tag) = self.home(key);
+        let mut free = None;
+        loop {
+            let slot = self.slots[i];
+            if slot.tag == 0 {
+                break;
+            }
+            if slot.first == NONE {
+                free = free.or(Some(i));
+            } else if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
+                return self.join(i, record, cell);
+            }
+            i = (i + 1) & mask;
+        }
+        // A new bucket, in the first empty slot of the probe sequence; an empty bucket's heap,
+        // if it has one, is empty too, and stays for the new key.
+        let i = free.unwrap_or_else(|| {
+            self.used.push(i as u32);
+            i
+        });
         let slot = &mut self.slots[i];
-        if slot.stamp != self.stamp {
-            *slot = Slot {
-                key,
-                first: NONE,
-                rest: NONE,
-                stamp: self.stamp,
-            };
-            self.slots_used += 1;
-        }
-        if slot.first == NONE {
-            slot.first = record;
-            return;
-        }
-        if slot.rest == NONE {
-            slot.rest = self.heaps_used as u32;
+        slot.tag = tag | slot.tag & TAG_HEAP;
+        slot.first = record;
+        self.records[record as usize].slot = i as u32;
+    }
+
+    /// Adds `record` (of `cell`) to the nonempty bucket in slot `i`.
+    fn join(&mut self, i: usize, record: u32, cell: u32) {
+        if self.slots[i].tag & TAG_HEAP == 0 {
+            self.slots[i].tag |= TAG_HEAP;
+            self.rests[i] = self.heaps_used as u32;
             if self.heaps_used == self.heaps.len() {
                 self.heaps.push(BinaryHeap::new());
             }
             self.heaps_used += 1;
         }
-        let first_cell = self.records[slot.first as usize].cell;
+        let first = self.slots[i].first;
+        let first_cell = self.records[first as usize].cell;
         let (smaller, larger) = if cell < first_cell {
-            (record, (first_cell, slot.first))
+            (record, (first_cell, first))
         } else {
-            (slot.first, (cell, record))
+            (first, (cell, record))
         };
-        slot.first = smaller;
-        self.heaps[slot.rest as usize]
+        self.slots[i].first = smaller;
+        self.records[smaller as usize].slot = i as u32;
+        self.heaps[self.rests[i] as usize]
             .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
     }
 
-    /// The smallest cell whose requirements are exactly `key`, dropping stale entries (cells
-    /// that have left the bucket) on the way.
-    fn first_in(&mut self, key: u128) -> Option<u32> {
-        if self.slots.is_empty() {
-            return None;
+    /// Takes `record` out of its bucket if it is the bucket's first, before its key changes:
+    /// the smallest cell of the others that still has the key takes its place. Otherwise its
+    /// heap entry is stale from now on.
+    fn leave(&mut self, record: u32) {
+        let Record { key, slot, .. } = self.records[record as usize];
+        let i = slot as usize;
+        if self.slots.get(i).map_or(true, |slot| slot.first != record) {
+            return;
         }
-        let i = self.probe(key);
-        let slot = &mut self.slots[i];
-        if slot.stamp != self.stamp {
-            return None;
-        }
-        while slot.first != NONE {
-            let record = self.records[slot.first as usize];
-            if record.key == key {
-                return Some(record.cell);
+        let mut next = NONE;
+        if self.slots[i].tag & TAG_HEAP != 0 {
+            let heap = &mut self.heaps[self.rests[i] as usize];
+            while let Some(Reverse(entry)) = heap.pop() {
+                if self.records[entry as u32 as usize].key == key {
+                    next = entry as u32;
+                    self.records[next as usize].slot = slot;
+                    break;
+                }
             }
-            slot.first = match self.heaps.get_mut(slot.rest as usize) {
-                Some(heap) => heap.pop().map_or(NONE, |Reverse(entry)| entry as u32),
-                None => NONE,
-            };
         }
-        None
+        self.slots[i].first = next;
+    }
+
+    /// The record of the smallest cell whose requirements are exactly `key`.
+    fn first_in(&self, key: u128) -> Option<u32> {
+        let i = self.find(key)?;
+        Some(self.slots[i].first)
     }
 }
 
@@ -741,6 +849,22 @@ mod tests {
     }
 
     impl BigPuzzle {
+        /// Checks the bucket table against the records: every key of an empty cell leads to
+        /// its bucket, whose first record is the smallest cell with that key.
+        fn check_buckets(&self) {
+            let mut smallest = std::collections::HashMap::new();
+            for record in self.records.iter().skip(1).filter(|r| r.key != 0) {
+                let cell = smallest.entry(record.key).or_insert(record.cell);
+                *cell = record.cell.min(*cell);
+            }
+            for (key, cell) in smallest {
+                let first = self
+                    .first_in(key)
+                    .map(|record| self.records[record as usize].cell);
+                assert_eq!(first, Some(cell), "key {key:#x}");
+            }
+        }
+
         /// The packed requirements of `cell` if it is empty, `OCCUPIED` if it holds a piece.
         fn key(&self, cell: usize) -> u128 {
             match self.board[cell] {
@@ -758,11 +882,13 @@ mod tests {
         let mut model = BigPuzzle::new();
         model.init(s.n, s.m, up, right, down, left);
         let mut reference = Reference::new(s.n, s.m, up, right, down, left);
+        model.check_buckets();
         for (i, &piece) in s.pieces.iter().enumerate() {
             assert_eq!(model.put(piece), reference.put(piece), "put #{i} of {s:?}");
+            model.check_buckets();
             for y in 1..=s.n {
                 for x in 1..=s.n {
-                    let state = model.key(y * (s.n + 2) + x);
+                    let state = model.key(y * model.stride + x);
                     let expected = if reference.piece(x, y).is_some() {
                         OCCUPIED
                     } else {
@@ -785,7 +911,7 @@ mod tests {
         let heaps_used = model.heaps_used;
         model.destroy();
         assert!(model.board.iter().all(|&s| s == 0));
-        assert!(model.slots.iter().all(|slot| slot.stamp != model.stamp));
+        assert!(model.slots.iter().all(|slot| slot.tag == 0) && model.used.is_empty());
         assert!(model.wanted.iter().all(|&mask| mask == 0));
         assert!(model.heaps.iter().all(BinaryHeap::is_empty));
         heaps_used
@@ -820,33 +946,6 @@ mod tests {
             prop_assert!(sides_fit(code, fits, m));
             prop_assert_eq!(flip(pack(code, m), 4 * (8 - m as u32)), pack(fits, m));
             prop_assert_ne!(pack(code, m), 0);
-        }
-    }
-
-    /// When the stamp wraps around, the table is cleared instead of trusting old stamps.
-    #[test]
-    fn stamp_wraparound_starts_an_empty_table() {
-        let mut model = BigPuzzle::new();
-        let mut rng = Rng::new(11);
-        let s = scenario(&mut rng, 6, 3, &[1, 2, 3], 20);
-        let [up, right, down, left] = &s.border;
-        for round in 0..2 {
-            model.init(s.n, s.m, up, right, down, left);
-            // The next stamp is 0 after the first round: without the clearing, every slot
-            // left at stamp 0 by `grow` would look in use.
-            model.stamp = u32::MAX;
-            for slot in &mut model.slots {
-                if slot.stamp != 0 {
-                    slot.stamp = u32::MAX;
-                }
-            }
-            let mut reference = Reference::new(s.n, s.m, up, right, down, left);
-            for &piece in &s.pieces {
-                assert_eq!(model.put(piece), reference.put(piece), "round {round}");
-            }
-            model.destroy();
-            assert_eq!(model.stamp, 1);
-            assert!(model.slots.iter().all(|slot| slot.stamp == 0));
         }
     }
 
