@@ -3,6 +3,7 @@
 
 use crate::judge_io::{Input, InputError, Output};
 use crate::puzzle::big_puzzle::BigPuzzle;
+use std::io::Write;
 fn main() {
     crate::judge_io::run("big_puzzle", solve);
 }
@@ -63,32 +64,48 @@ fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
 }
 fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
-    if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
+    const HIGH_BITS: u64 = 0x80 * LANES_01;
+    if !(1..=8).contains(&m) {
         return None;
     }
+    let line = text.get(..3 * (m + 1) + 8.max(m + 1))?;
     let digit_lanes = u64::MAX >> (64 - 8 * m);
+    let mut bad = 0;
     let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
-        let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
-        if !text[start + m].is_ascii_whitespace() {
-            return None;
-        }
+        let word: [u8; 8] = line[start..start + 8].try_into().ok()?;
+        bad |= u64::from(!line[start + m].is_ascii_whitespace());
         let digits = u64::from_le_bytes(word) ^ (0x30 * LANES_01);
-        let at_most_9 = !digits.wrapping_add(0x76 * LANES_01) & !digits;
-        let not_zero = digits.wrapping_add(0x7f * LANES_01);
-        if at_most_9 & not_zero & (0x80 * LANES_01) & digit_lanes
-            != (0x80 * LANES_01) & digit_lanes
-        {
-            return None;
-        }
+        let above_9 = digits.wrapping_add(0x76 * LANES_01);
+        let zero = !digits.wrapping_add(0x7f * LANES_01);
+        bad |= (above_9 | zero | digits) & HIGH_BITS & digit_lanes;
         let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
         value = (value | value >> 4) & 0x00ff_00ff_00ff_00ff;
         value = (value | value >> 8) & 0x0000_ffff_0000_ffff;
         value = (value | value >> 16) & 0xffff_ffff;
         *side = value as u32;
     }
-    Some(sides)
+    (bad == 0).then_some(sides)
+}
+fn answer(out: &mut Output, value: i32) {
+    let mut line = [0u8; 12];
+    let mut start = line.len() - 1;
+    line[start] = b'\n';
+    let mut rest = value.unsigned_abs();
+    loop {
+        start -= 1;
+        line[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if value < 0 {
+        start -= 1;
+        line[start] = b'-';
+    }
+    let _ = out.write_all(&line[start..]);
 }
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
@@ -104,15 +121,7 @@ pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputErro
         let [up, right, down, left] = &borders;
         puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
-        pieces(
-            input,
-            m,
-            puts,
-            |sides| {
-                out.int(i64::from(puzzle.put_packed(sides)));
-                out.byte(b'\n');
-            },
-        )?;
+        pieces(input, m, puts, |sides| { answer(out, puzzle.put_packed(sides)) })?;
         puzzle.destroy();
     }
     input.finish()
@@ -402,28 +411,6 @@ mod judge_io {
             if self.to_stdout && self.buf.len() >= BUFFER {
                 self.drain();
             }
-        }
-        pub fn uint(&mut self, mut value: u64) {
-            let mut digits = [0u8; 20];
-            let mut start = digits.len();
-            loop {
-                start -= 1;
-                digits[start] = b'0' + (value % 10) as u8;
-                value /= 10;
-                if value == 0 {
-                    break;
-                }
-            }
-            self.push(&digits[start..]);
-        }
-        pub fn int(&mut self, value: i64) {
-            if value < 0 {
-                self.push(b"-");
-            }
-            self.uint(value.unsigned_abs());
-        }
-        pub fn byte(&mut self, byte: u8) {
-            self.push(&[byte]);
         }
     }
     impl Write for Output {
@@ -721,22 +708,42 @@ mod puzzle {
                     .map(|record| {
                         self.records.get(record as usize).map_or(0, |r| r.key)
                     });
-                for d in 0..4 {
-                    let side = flip(shown[d], self.unused);
-                    self.require_with(
-                        neighbours[d],
-                        records[d],
-                        keys[d],
-                        (d + 2) % 4,
-                        side,
-                    );
-                }
+                let unused = self.unused;
+                self.require_with(
+                    neighbours[0],
+                    records[0],
+                    keys[0],
+                    2,
+                    flip(shown[0], unused),
+                );
+                self.require_with(
+                    neighbours[1],
+                    records[1],
+                    keys[1],
+                    3,
+                    flip(shown[1], unused),
+                );
+                self.require_with(
+                    neighbours[2],
+                    records[2],
+                    keys[2],
+                    0,
+                    flip(shown[2], unused),
+                );
+                self.require_with(
+                    neighbours[3],
+                    records[3],
+                    keys[3],
+                    1,
+                    flip(shown[3], unused),
+                );
             }
             fn require(&mut self, cell: usize, facing: usize, side: u32) {
                 let record = self.board[cell];
                 let key = self.records.get(record as usize).map_or(0, |r| r.key);
                 self.require_with(cell, record, key, facing, side);
             }
+            #[inline(always)]
             fn require_with(
                 &mut self,
                 cell: usize,

@@ -480,10 +480,36 @@ impl BigPuzzle {
         // one neighbour changes neither the entry nor the key of another.
         let records = neighbours.map(|neighbour| self.board[neighbour]);
         let keys = records.map(|record| self.records.get(record as usize).map_or(0, |r| r.key));
-        for d in 0..4 {
-            let side = flip(shown[d], self.unused);
-            self.require_with(neighbours[d], records[d], keys[d], (d + 2) % 4, side);
-        }
+        // Written out so that each call knows its direction: the key's shift is a constant.
+        let unused = self.unused;
+        self.require_with(
+            neighbours[0],
+            records[0],
+            keys[0],
+            2,
+            flip(shown[0], unused),
+        );
+        self.require_with(
+            neighbours[1],
+            records[1],
+            keys[1],
+            3,
+            flip(shown[1], unused),
+        );
+        self.require_with(
+            neighbours[2],
+            records[2],
+            keys[2],
+            0,
+            flip(shown[2], unused),
+        );
+        self.require_with(
+            neighbours[3],
+            records[3],
+            keys[3],
+            1,
+            flip(shown[3], unused),
+        );
     }
 
     /// Adds the requirement `side` in direction `facing` to `cell`, unless it is filled.
@@ -494,6 +520,7 @@ impl BigPuzzle {
     }
 
     /// [`BigPuzzle::require`] given `board[cell]` and the cell's key (0 without a record).
+    #[inline(always)]
     fn require_with(&mut self, cell: usize, mut record: u32, old: u128, facing: usize, side: u32) {
         if record == FILLED {
             return;

@@ -9,6 +9,7 @@
 
 use judge_io::{Input, InputError, Output};
 use puzzle::big_puzzle::BigPuzzle;
+use std::io::Write;
 
 fn main() {
     judge_io::run("big_puzzle", solve);
@@ -92,28 +93,30 @@ fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
 /// input at a few instructions a byte.
 fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
-    if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
+    const HIGH_BITS: u64 = 0x80 * LANES_01;
+    if !(1..=8).contains(&m) {
         return None;
     }
+    // The four fields with their whitespace bytes, and whatever the last 8-byte word reaches.
+    let line = text.get(..3 * (m + 1) + 8.max(m + 1))?;
     // The bytes of the digits: byte k of a word for k < m.
     let digit_lanes = u64::MAX >> (64 - 8 * m);
+    // The high bit of a digit's byte is set when the byte is no digit 1..=9, bit 0 when a
+    // field is not followed by whitespace: one test for the whole piece.
+    let mut bad = 0;
     let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
-        let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
-        if !text[start + m].is_ascii_whitespace() {
-            return None;
-        }
-        // ASCII digits are 0x30..=0x39: the xor leaves 0..=9 in a digit's byte.
+        let word: [u8; 8] = line[start..start + 8].try_into().ok()?;
+        bad |= u64::from(!line[start + m].is_ascii_whitespace());
+        // ASCII digits are 0x30..=0x39: the xor leaves 0..=9 in a digit's byte. A byte
+        // b < 0x80 is at most 9 when b + 0x76 < 0x80, and not 0 when b + 0x7f >= 0x80; bytes
+        // below 0x80 add 0x76 or 0x7f without a carry into the next byte, and a byte from
+        // 0x80 up is bad anyway.
         let digits = u64::from_le_bytes(word) ^ (0x30 * LANES_01);
-        // A byte b < 0x80 is at most 9 when b + 0x76 < 0x80, and not 0 when b + 0x7f >= 0x80;
-        // bytes below 0x80 add 0x76 or 0x7f without a carry into the next byte.
-        let at_most_9 = !digits.wrapping_add(0x76 * LANES_01) & !digits;
-        let not_zero = digits.wrapping_add(0x7f * LANES_01);
-        if at_most_9 & not_zero & (0x80 * LANES_01) & digit_lanes != (0x80 * LANES_01) & digit_lanes
-        {
-            return None;
-        }
+        let above_9 = digits.wrapping_add(0x76 * LANES_01);
+        let zero = !digits.wrapping_add(0x7f * LANES_01);
+        bad |= (above_9 | zero | digits) & HIGH_BITS & digit_lanes;
         // The first digit to the highest of the m low bytes, then each pair of bytes, pair
         // of pairs and the two halves merged: one digit a nibble.
         let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
@@ -122,7 +125,30 @@ fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
         value = (value | value >> 16) & 0xffff_ffff;
         *side = value as u32;
     }
-    Some(sides)
+    (bad == 0).then_some(sides)
+}
+
+/// Writes one answer and its line break in one go: -1 or x + y, a few digits, where the
+/// general integer writer costs more than the put itself on a maximal input.
+fn answer(out: &mut Output, value: i32) {
+    let mut line = [0u8; 12];
+    let mut start = line.len() - 1;
+    line[start] = b'\n';
+    let mut rest = value.unsigned_abs();
+    loop {
+        start -= 1;
+        line[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if value < 0 {
+        start -= 1;
+        line[start] = b'-';
+    }
+    // Writing to an `Output` never fails: it keeps a failure of stdout for `run` to report.
+    let _ = out.write_all(&line[start..]);
 }
 
 // `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
@@ -141,8 +167,7 @@ pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputErro
         puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
         pieces(input, m, puts, |sides| {
-            out.int(i64::from(puzzle.put_packed(sides)));
-            out.byte(b'\n');
+            answer(out, puzzle.put_packed(sides))
         })?;
         puzzle.destroy();
     }
@@ -253,6 +278,29 @@ mod tests {
             board("111")
         );
         assert_eq!(run(&text), ("2\n5\n4\n7\n-1\n".to_string(), Ok(())));
+    }
+
+    /// Any ASCII whitespace byte separates fields, nothing else does.
+    #[test]
+    fn plain_piece_separators_are_ascii_whitespace() {
+        for byte in 0..=255u8 {
+            let mut text = *b"1 2 3 4\n99999999";
+            text[1] = byte;
+            let expected = byte.is_ascii_whitespace().then_some([1, 2, 3, 4]);
+            assert_eq!(plain_piece(&text, 1), expected, "{byte:#x}");
+        }
+    }
+
+    #[test]
+    fn answers_print_as_decimal_lines() {
+        let values = [-1, 0, 2, 9, 10, 1999, 2000, i32::MIN, i32::MAX];
+        let mut out = Output::memory();
+        let mut expected = String::new();
+        for value in values {
+            answer(&mut out, value);
+            expected += &format!("{value}\n");
+        }
+        assert_eq!(out.into_string(), expected);
     }
 
     #[test]
