@@ -481,7 +481,6 @@ mod puzzle {
         use std::collections::BinaryHeap;
         const SIDE_BITS: usize = 32;
         const FILLED: u32 = u32::MAX;
-        const NONE: u32 = u32::MAX;
         fn flip(side: u32, unused: u32) -> u32 {
             let reversed = side.swap_bytes();
             let reversed = (reversed >> 4 & 0x0f0f_0f0f) | (reversed & 0x0f0f_0f0f) << 4;
@@ -542,7 +541,8 @@ mod puzzle {
             first: u32,
         }
         const TAG_USED: u32 = 1;
-        const TAG_HEAP: u32 = 1 << 31;
+        const TAG_HEAP: u32 = 2;
+        const TAG_HASH: u32 = !3;
         #[derive(Debug, Default, Clone)]
         pub struct BigPuzzle {
             n: usize,
@@ -554,7 +554,7 @@ mod puzzle {
             slots: Vec<Slot>,
             shift: u32,
             rests: Vec<u32>,
-            used: Vec<u32>,
+            used: usize,
             heaps: Vec<BinaryHeap<Reverse<u64>>>,
             heaps_used: usize,
             wanted: Vec<u8>,
@@ -596,8 +596,8 @@ mod puzzle {
                     self.board.resize(self.stride * (n + 2), 0);
                 }
                 self.records.push(Record { key: 0, cell: 0, slot: 0 });
-                if self.slots.len() < 8 * n {
-                    self.grow((8 * n).next_power_of_two());
+                if self.slots.len() < 16 * n {
+                    self.grow((16 * n).next_power_of_two());
                 }
                 let w = self.stride;
                 for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
@@ -692,10 +692,8 @@ mod puzzle {
                 }
                 self.heaps_used = 0;
                 self.wanted.fill(0);
-                for &i in &self.used {
-                    self.slots[i as usize] = Slot::default();
-                }
-                self.used.clear();
+                self.slots.fill(Slot::default());
+                self.used = 0;
             }
             fn occupy(&mut self, cell: usize, record: u32, shown: [u32; 4]) {
                 self.leave(record);
@@ -779,7 +777,10 @@ mod puzzle {
                     ^ (key >> 64) as u64)
                     .wrapping_mul(0xbf58_476d_1ce4_e5b9);
                 let home = (mixed >> self.shift) as usize;
-                ((home), ((mixed >> 32) as u32 | TAG_USED) & !TAG_HEAP)
+                ((home), (mixed >> 32) as u32 & TAG_HASH | TAG_USED)
+            }
+            fn home_of(&self, tag: u32) -> usize {
+                (tag >> (self.shift - 32)) as usize
             }
             fn find(&self, key: u128) -> Option<usize> {
                 if self.slots.is_empty() {
@@ -792,7 +793,7 @@ mod puzzle {
                     if slot.tag == 0 {
                         return None;
                     }
-                    if slot.tag & !TAG_HEAP == tag && slot.first != NONE
+                    if slot.tag & !TAG_HEAP == tag
                         && self.records[slot.first as usize].key == key
                     {
                         return Some(i);
@@ -808,50 +809,39 @@ mod puzzle {
                 );
                 let rests = std::mem::replace(&mut self.rests, vec![0; len]);
                 self.shift = 64 - len.trailing_zeros();
-                self.used.clear();
                 for (slot, rest) in slots.into_iter().zip(rests) {
-                    if slot.tag == 0 || slot.first == NONE {
+                    if slot.tag == 0 {
                         continue;
                     }
-                    let (mut i, _) = self.home(self.records[slot.first as usize].key);
+                    let mut i = self.home_of(slot.tag);
                     while self.slots[i].tag != 0 {
                         i = (i + 1) & (len - 1);
                     }
                     self.slots[i] = slot;
                     self.rests[i] = rest;
                     self.records[slot.first as usize].slot = i as u32;
-                    self.used.push(i as u32);
                 }
             }
             fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
-                if 4 * (self.used.len() + 1) > 3 * self.slots.len() {
+                if 4 * (self.used + 1) > 3 * self.slots.len() {
                     self.grow(2 * self.slots.len());
                 }
                 let mask = self.slots.len() - 1;
                 let (mut i, tag) = self.home(key);
-                let mut free = None;
                 loop {
                     let slot = self.slots[i];
                     if slot.tag == 0 {
                         break;
                     }
-                    if slot.first == NONE {
-                        free = free.or(Some(i));
-                    } else if slot.tag & !TAG_HEAP == tag
+                    if slot.tag & !TAG_HEAP == tag
                         && self.records[slot.first as usize].key == key
                     {
                         return self.join(i, record, cell);
                     }
                     i = (i + 1) & mask;
                 }
-                let i = free
-                    .unwrap_or_else(|| {
-                        self.used.push(i as u32);
-                        i
-                    });
-                let slot = &mut self.slots[i];
-                slot.tag = tag | slot.tag & TAG_HEAP;
-                slot.first = record;
+                self.used += 1;
+                self.slots[i] = Slot { tag, first: record };
                 self.records[record as usize].slot = i as u32;
             }
             fn join(&mut self, i: usize, record: u32, cell: u32) {
@@ -881,18 +871,37 @@ mod puzzle {
                 if self.slots.get(i).map_or(true, |slot| slot.first != record) {
                     return;
                 }
-                let mut next = NONE;
                 if self.slots[i].tag & TAG_HEAP != 0 {
                     let heap = &mut self.heaps[self.rests[i] as usize];
                     while let Some(Reverse(entry)) = heap.pop() {
                         if self.records[entry as u32 as usize].key == key {
-                            next = entry as u32;
-                            self.records[next as usize].slot = slot;
-                            break;
+                            self.slots[i].first = entry as u32;
+                            self.records[entry as u32 as usize].slot = slot;
+                            return;
                         }
                     }
                 }
-                self.slots[i].first = next;
+                self.delete(i);
+            }
+            fn delete(&mut self, mut i: usize) {
+                let mask = self.slots.len() - 1;
+                let mut j = i;
+                loop {
+                    j = (j + 1) & mask;
+                    let slot = self.slots[j];
+                    if slot.tag == 0 {
+                        break;
+                    }
+                    let home = self.home_of(slot.tag);
+                    if (j.wrapping_sub(home) & mask) >= (j.wrapping_sub(i) & mask) {
+                        self.slots[i] = slot;
+                        self.rests[i] = self.rests[j];
+                        self.records[slot.first as usize].slot = i as u32;
+                        i = j;
+                    }
+                }
+                self.slots[i] = Slot::default();
+                self.used -= 1;
             }
             fn first_in(&self, key: u128) -> Option<u32> {
                 let i = self.find(key)?;

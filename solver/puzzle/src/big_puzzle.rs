@@ -107,8 +107,6 @@ use std::collections::BinaryHeap;
 const SIDE_BITS: usize = 32;
 /// `board` entry of a cell holding a piece (border or placed).
 const FILLED: u32 = u32::MAX;
-/// No record, or no heap.
-const NONE: u32 = u32::MAX;
 
 /// The side whose decimal code is the `m` (at most 8) low digits of `code`, packed one digit
 /// per nibble with the first digit highest: `pack(77335, 5) == 0x77335`.
@@ -209,10 +207,10 @@ struct Record {
 }
 
 /// One slot of the bucket table: the cells of one key, a min-heap by cell split in two
-/// because most buckets ever hold one cell. `tag` is 0 for a slot unused in this test case,
-/// otherwise 32 bits of the key's hash (`TAG_USED` set), with `TAG_HEAP` set when the others
-/// have a heap, `BigPuzzle::heaps[BigPuzzle::rests[slot]]`. `first` is the record of the
-/// smallest cell, `NONE` when the bucket is empty.
+/// because most buckets ever hold one cell. `tag` is 0 for an unused slot, otherwise 30 bits
+/// of the key's hash (`TAG_HASH`) and `TAG_USED`, with `TAG_HEAP` when the others have a
+/// heap, `BigPuzzle::heaps[BigPuzzle::rests[slot]]`. `first` is the record of the smallest
+/// cell (a bucket left without cells is deleted).
 #[derive(Debug, Clone, Copy, Default)]
 struct Slot {
     tag: u32,
@@ -222,7 +220,10 @@ struct Slot {
 /// Set in every used slot's tag, so that 0 means unused.
 const TAG_USED: u32 = 1;
 /// Set in a slot's tag when the bucket has a heap.
-const TAG_HEAP: u32 = 1 << 31;
+const TAG_HEAP: u32 = 2;
+/// The tag bits that come from the hash: the hash's top 30 bits, of which the top ones are
+/// the slot where the key's probe sequence starts.
+const TAG_HASH: u32 = !3;
 
 /// The board with its index; see the module docs for the rules and the invariants.
 ///
@@ -264,8 +265,8 @@ pub struct BigPuzzle {
     shift: u32,
     /// `rests[i]`: the heap of slot i, when its tag has `TAG_HEAP`.
     rests: Vec<u32>,
-    /// The slots with a nonzero tag.
-    used: Vec<u32>,
+    /// The number of slots in use.
+    used: usize,
     /// Min-heaps of the (cell, record) pairs beyond a bucket's first, lazily cleaned;
     /// `heaps[..heaps_used]` belong to the current test case, the others keep their memory
     /// for the next ones.
@@ -347,8 +348,8 @@ impl BigPuzzle {
             cell: 0,
             slot: 0,
         });
-        if self.slots.len() < 8 * n {
-            self.grow((8 * n).next_power_of_two());
+        if self.slots.len() < 16 * n {
+            self.grow((16 * n).next_power_of_two());
         }
         let w = self.stride;
         // Each border piece shows side d to its one inner neighbour, which requires the flip
@@ -460,10 +461,10 @@ impl BigPuzzle {
         }
         self.heaps_used = 0;
         self.wanted.fill(0);
-        for &i in &self.used {
-            self.slots[i as usize] = Slot::default();
-        }
-        self.used.clear();
+        // Clearing the whole table (its length is fixed by the largest N so far) writes it in
+        // order, which costs less than a write per bucket at random places.
+        self.slots.fill(Slot::default());
+        self.used = 0;
     }
 
     /// Fills the empty inner cell `cell`, whose record is `record`, with `shown` (already
@@ -550,7 +551,13 @@ impl BigPuzzle {
         let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 64) as u64)
             .wrapping_mul(0xbf58_476d_1ce4_e5b9);
         let home = (mixed >> self.shift) as usize;
-        ((home), ((mixed >> 32) as u32 | TAG_USED) & !TAG_HEAP)
+        ((home), (mixed >> 32) as u32 & TAG_HASH | TAG_USED)
+    }
+
+    /// Where the probe sequence of the key of a slot with tag `tag` starts: the top bits of
+    /// its hash are in the tag.
+    fn home_of(&self, tag: u32) -> usize {
+        (tag >> (self.shift - 32)) as usize
     }
 
     /// The slot of the bucket of `key`, if the bucket has a cell.
@@ -565,36 +572,30 @@ impl BigPuzzle {
             if slot.tag == 0 {
                 return None;
             }
-            if slot.tag & !TAG_HEAP == tag
-                && slot.first != NONE
-                && self.records[slot.first as usize].key == key
-            {
+            if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
                 return Some(i);
             }
             i = (i + 1) & mask;
         }
     }
 
-    /// Makes the table `len` slots long (a power of two), keeping the buckets that have a
-    /// cell.
+    /// Makes the table `len` slots long (a power of two, at most 2^30), keeping the buckets.
     fn grow(&mut self, len: usize) {
         let len = len.max(16);
         let slots = std::mem::replace(&mut self.slots, vec![Slot::default(); len]);
         let rests = std::mem::replace(&mut self.rests, vec![0; len]);
         self.shift = 64 - len.trailing_zeros();
-        self.used.clear();
         for (slot, rest) in slots.into_iter().zip(rests) {
-            if slot.tag == 0 || slot.first == NONE {
+            if slot.tag == 0 {
                 continue;
             }
-            let (mut i, _) = self.home(self.records[slot.first as usize].key);
+            let mut i = self.home_of(slot.tag);
             while self.slots[i].tag != 0 {
                 i = (i + 1) & (len - 1);
             }
             self.slots[i] = slot;
             self.rests[i] = rest;
             self.records[slot.first as usize].slot = i as u32;
-            self.used.push(i as u32);
         }
     }
 
@@ -602,33 +603,23 @@ impl BigPuzzle {
     /// of `key`.
     fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
         // At most three quarters used, so probe sequences stay short and end.
-        if 4 * (self.used.len() + 1) > 3 * self.slots.len() {
+        if 4 * (self.used + 1) > 3 * self.slots.len() {
             self.grow(2 * self.slots.len());
         }
         let mask = self.slots.len() - 1;
         let (mut i, tag) = self.home(key);
-        let mut free = None;
         loop {
             let slot = self.slots[i];
             if slot.tag == 0 {
                 break;
             }
-            if slot.first == NONE {
-                free = free.or(Some(i));
-            } else if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
+            if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
                 return self.join(i, record, cell);
             }
             i = (i + 1) & mask;
         }
-        // A new bucket, in the first empty slot of the probe sequence; an empty bucket's heap,
-        // if it has one, is empty too, and stays for the new key.
-        let i = free.unwrap_or_else(|| {
-            self.used.push(i as u32);
-            i
-        });
-        let slot = &mut self.slots[i];
-        slot.tag = tag | slot.tag & TAG_HEAP;
-        slot.first = record;
+        self.used += 1;
+        self.slots[i] = Slot { tag, first: record };
         self.records[record as usize].slot = i as u32;
     }
 
@@ -656,26 +647,51 @@ impl BigPuzzle {
     }
 
     /// Takes `record` out of its bucket if it is the bucket's first, before its key changes:
-    /// the smallest cell of the others that still has the key takes its place. Otherwise its
-    /// heap entry is stale from now on.
+    /// the smallest cell of the others that still has the key takes its place, and a bucket
+    /// left without cells is deleted. Otherwise its heap entry is stale from now on.
     fn leave(&mut self, record: u32) {
         let Record { key, slot, .. } = self.records[record as usize];
         let i = slot as usize;
         if self.slots.get(i).map_or(true, |slot| slot.first != record) {
             return;
         }
-        let mut next = NONE;
         if self.slots[i].tag & TAG_HEAP != 0 {
             let heap = &mut self.heaps[self.rests[i] as usize];
             while let Some(Reverse(entry)) = heap.pop() {
                 if self.records[entry as u32 as usize].key == key {
-                    next = entry as u32;
-                    self.records[next as usize].slot = slot;
-                    break;
+                    self.slots[i].first = entry as u32;
+                    self.records[entry as u32 as usize].slot = slot;
+                    return;
                 }
             }
         }
-        self.slots[i].first = next;
+        self.delete(i);
+    }
+
+    /// Empties slot `i` and moves later slots of the same run back where their probe
+    /// sequences still reach them (deletion without tombstones: the table holds the buckets
+    /// with cells and nothing else). A deleted bucket's heap, empty, stays in the arena until
+    /// the test case ends.
+    fn delete(&mut self, mut i: usize) {
+        let mask = self.slots.len() - 1;
+        let mut j = i;
+        loop {
+            j = (j + 1) & mask;
+            let slot = self.slots[j];
+            if slot.tag == 0 {
+                break;
+            }
+            // Slot j may move to i unless its home lies cyclically in (i, j].
+            let home = self.home_of(slot.tag);
+            if (j.wrapping_sub(home) & mask) >= (j.wrapping_sub(i) & mask) {
+                self.slots[i] = slot;
+                self.rests[i] = self.rests[j];
+                self.records[slot.first as usize].slot = i as u32;
+                i = j;
+            }
+        }
+        self.slots[i] = Slot::default();
+        self.used -= 1;
     }
 
     /// The record of the smallest cell whose requirements are exactly `key`.
@@ -884,6 +900,9 @@ mod tests {
                 let cell = smallest.entry(record.key).or_insert(record.cell);
                 *cell = record.cell.min(*cell);
             }
+            // The table holds these buckets and nothing else.
+            let in_use = self.slots.iter().filter(|slot| slot.tag != 0).count();
+            assert_eq!((in_use, self.used), (smallest.len(), smallest.len()));
             for (key, cell) in smallest {
                 let first = self
                     .first_in(key)
@@ -938,7 +957,7 @@ mod tests {
         let heaps_used = model.heaps_used;
         model.destroy();
         assert!(model.board.iter().all(|&s| s == 0));
-        assert!(model.slots.iter().all(|slot| slot.tag == 0) && model.used.is_empty());
+        assert!(model.slots.iter().all(|slot| slot.tag == 0) && model.used == 0);
         assert!(model.wanted.iter().all(|&mask| mask == 0));
         assert!(model.heaps.iter().all(BinaryHeap::is_empty));
         heaps_used
