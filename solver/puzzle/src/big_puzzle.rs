@@ -66,21 +66,23 @@
 //! win), so when the piece fits a cell that requires all its wanted sides, that one lookup is
 //! the only one.
 //!
-//! `wanted` is a table of 4-bit direction masks, two a byte, indexed by a hash of the code, with no keys:
-//! codes that collide share a mask, so it may name directions no cell wants (which only
+//! `wanted` is a table of 4-bit direction masks, two a byte, indexed by a hash of the code,
+//! with no keys: codes that collide share a mask, so it may name directions no cell wants (which only
 //! costs a table lookup that finds nothing) but never misses one. A probe is one load
 //! where a hash map needs a probe sequence and a key comparison, and the table is small
 //! enough to stay in cache.
 //!
-//! Each empty cell that has requirements has a record (its key and its index), and a bucket
-//! names records. The bucket table is flat, open addressing with linear probing, and its
-//! slots hold no key, only 32 bits of the key's hash and the bucket's first record: 8 bytes,
-//! so that the table of a maximal test case (about 20,000 buckets) fits in a core's L2 cache
-//! with the filter. A slot whose hash bits match is the key's when its first record has the
-//! key, which is why a bucket's first record is kept current: when a cell's key grows or the
-//! cell is filled, it leaves its bucket at once if it is the first, and the next live cell
-//! becomes the first. A bucket left empty is a free slot that a later key may take over (its
-//! probe sequences pass over it, as over a tombstone). A filled cell's record gets key 0.
+//! Each empty cell that has requirements has a record (its key, its index, and the slot of
+//! its bucket), and a bucket names records. The bucket table is flat, open addressing with
+//! linear probing, and its slots hold no key, only 30 bits of the key's hash and the bucket's
+//! first record: 8 bytes. A slot whose hash bits match is the key's when its first record has
+//! the key, which is why a bucket's first record is kept current: when a cell's key grows or
+//! the cell is filled, it leaves its bucket at once if it is the first (its record names the
+//! slot, so this takes no probe), and the next live cell becomes the first. A bucket left
+//! without cells is deleted by moving the later slots of its run back (the top bits of the
+//! hash in the tag tell where each one's probe sequence starts), so the table holds only the
+//! buckets of the empty cells next to filled ones: 16N slots, 128 KiB at N = 1000, which
+//! stays in a core's L2 cache with the filter. A filled cell's record gets key 0.
 //!
 //! The other cells of a bucket are cleaned lazily. A cell's key only grows until the cell is
 //! filled, so a cell enters a bucket at most once and, once it has left, never comes back: an
@@ -96,9 +98,10 @@
 //! placeholder); every record with a nonzero key is in the bucket of its key (which may also
 //! hold stale entries in its heap), and is the bucket's first if its cell is the bucket's
 //! smallest; a bucket's first record, if any, has the bucket's key; if some cell required
-//! side s in direction d since `init`, bit d of the filter's mask for s is set. The records and
-//! the border list every cell whose board entry is not 0, and `used` every slot in use, so
-//! `destroy` can clear them without sweeping.
+//! side s in direction d since `init`, bit d of the filter's mask for s is set; a used slot
+//! lies on the probe sequence of its key, with no unused slot between; `used` counts the
+//! slots in use. The records and the border list every cell whose board entry is not 0, so
+//! `destroy` can clear the board without sweeping it.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -439,8 +442,10 @@ impl BigPuzzle {
         (cell % self.stride + cell / self.stride) as i32
     }
 
-    /// Ends a test case: clears the board and the index in time proportional to the cells
-    /// the case touched. Calling it twice, or before any `init`, is harmless.
+    /// Ends a test case: clears the board in time proportional to the cells the case
+    /// touched, and the index in time proportional to the largest N so far (the bucket table
+    /// is cleared whole) plus the cells touched. Calling it twice, or before any `init`, is
+    /// harmless.
     pub fn destroy(&mut self) {
         if !self.live {
             return;
