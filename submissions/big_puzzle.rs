@@ -3,21 +3,43 @@
 
 use crate::judge_io::{Input, InputError, Output};
 use crate::puzzle::big_puzzle::BigPuzzle;
+use std::io::Write;
 fn main() {
     crate::judge_io::run("big_puzzle", solve);
 }
-fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
-    input.skip_whitespace();
-    if let Some(sides) = plain_piece(input.rest(), m) {
-        input.advance(4 * (m + 1));
-        return Ok(sides);
+fn pieces(
+    input: &mut Input,
+    m: usize,
+    count: usize,
+    mut each: impl FnMut([u32; 4]),
+) -> Result<(), InputError> {
+    let mut left = count;
+    while left > 0 {
+        let rest = input.rest();
+        let mut at = 0;
+        while left > 0 {
+            while rest.get(at).is_some_and(u8::is_ascii_whitespace) {
+                at += 1;
+            }
+            let Some(sides) = plain_piece(&rest[at..], m) else {
+                break;
+            };
+            each(sides);
+            at += 4 * (m + 1);
+            left -= 1;
+        }
+        input.advance(at);
+        if left > 0 {
+            each(piece(input, m)?);
+            left -= 1;
+        }
     }
-    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+    Ok(())
+}
+fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
+    let side_code = |(code, digits_ok): (u32, bool), byte: u8| {
         let digit = byte.wrapping_sub(b'0');
-        (
-            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
-            digits_ok & (1..=9).contains(&digit),
-        )
+        (code << 4 | u32::from(digit), digits_ok & (1..=9).contains(&digit))
     };
     let mut sides = [0; 4];
     for side in &mut sides {
@@ -40,55 +62,66 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     }
     Ok(sides)
 }
-fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
+fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
-    if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
+    const HIGH_BITS: u64 = 0x80 * LANES_01;
+    if !(1..=8).contains(&m) {
         return None;
     }
+    let line = text.get(..3 * (m + 1) + 8.max(m + 1))?;
     let digit_lanes = u64::MAX >> (64 - 8 * m);
-    let mut sides = [0i32; 4];
+    let mut bad = 0;
+    let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
-        let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
-        if !text[start + m].is_ascii_whitespace() {
-            return None;
-        }
+        let word: [u8; 8] = line[start..start + 8].try_into().ok()?;
+        bad |= u64::from(!line[start + m].is_ascii_whitespace());
         let digits = u64::from_le_bytes(word) ^ (0x30 * LANES_01);
-        let at_most_9 = !digits.wrapping_add(0x76 * LANES_01) & !digits;
-        let not_zero = digits.wrapping_add(0x7f * LANES_01);
-        if at_most_9 & not_zero & (0x80 * LANES_01) & digit_lanes
-            != (0x80 * LANES_01) & digit_lanes
-        {
-            return None;
-        }
-        let mut value = (digits & digit_lanes) << (8 * (8 - m));
-        value = (value.wrapping_mul(10) + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
-        value = (value.wrapping_mul(100) + (value >> 16)) & 0x0000_ffff_0000_ffff;
-        value = (value.wrapping_mul(10_000) + (value >> 32)) & 0xffff_ffff;
-        *side = value as i32;
+        let above_9 = digits.wrapping_add(0x76 * LANES_01);
+        let zero = !digits.wrapping_add(0x7f * LANES_01);
+        bad |= (above_9 | zero | digits) & HIGH_BITS & digit_lanes;
+        let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
+        value = (value | value >> 4) & 0x00ff_00ff_00ff_00ff;
+        value = (value | value >> 8) & 0x0000_ffff_0000_ffff;
+        value = (value | value >> 16) & 0xffff_ffff;
+        *side = value as u32;
     }
-    Some(sides)
+    (bad == 0).then_some(sides)
+}
+fn answer(out: &mut Output, value: i32) {
+    let mut line = [0u8; 12];
+    let mut start = line.len() - 1;
+    line[start] = b'\n';
+    let mut rest = value.unsigned_abs();
+    loop {
+        start -= 1;
+        line[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if value < 0 {
+        start -= 1;
+        line[start] = b'-';
+    }
+    let _ = out.write_all(&line[start..]);
 }
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
-    let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
+    let mut borders: [Vec<[u32; 4]>; 4] = Default::default();
     for _ in 0..tests {
         let n = input.int_in("N", 4..=1000usize)?;
         let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
-            for _ in 0..n {
-                border.push(piece(input, m)?);
-            }
+            pieces(input, m, n, |sides| border.push(sides))?;
         }
         let [up, right, down, left] = &borders;
-        puzzle.init(n, m, up, right, down, left);
+        puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
-        for _ in 0..puts {
-            out.int(i64::from(puzzle.put(piece(input, m)?)));
-            out.byte(b'\n');
-        }
+        pieces(input, m, puts, |sides| { answer(out, puzzle.put_packed(sides)) })?;
         puzzle.destroy();
     }
     input.finish()
@@ -379,28 +412,6 @@ mod judge_io {
                 self.drain();
             }
         }
-        pub fn uint(&mut self, mut value: u64) {
-            let mut digits = [0u8; 20];
-            let mut start = digits.len();
-            loop {
-                start -= 1;
-                digits[start] = b'0' + (value % 10) as u8;
-                value /= 10;
-                if value == 0 {
-                    break;
-                }
-            }
-            self.push(&digits[start..]);
-        }
-        pub fn int(&mut self, value: i64) {
-            if value < 0 {
-                self.push(b"-");
-            }
-            self.uint(value.unsigned_abs());
-        }
-        pub fn byte(&mut self, byte: u8) {
-            self.push(&[byte]);
-        }
     }
     impl Write for Output {
         fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -467,222 +478,434 @@ mod judge_io {
 mod puzzle {
     pub mod big_puzzle {
         use std::cmp::Reverse;
-        use std::collections::{BinaryHeap, HashMap};
-        use std::hash::{BuildHasherDefault, Hasher};
-        const CODE_BITS: u32 = 27;
-        const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
+        use std::collections::BinaryHeap;
+        const SIDE_BITS: usize = 32;
         const FILLED: u32 = u32::MAX;
-        #[derive(Debug, Default, Clone, Copy)]
-        struct MixHasher(u64);
-        impl Hasher for MixHasher {
-            fn finish(&self) -> u64 {
-                self.0 ^ (self.0 >> 29)
-            }
-            fn write(&mut self, bytes: &[u8]) {
-                for &byte in bytes {
-                    self.write_u64(u64::from(byte));
-                }
-            }
-            fn write_u64(&mut self, value: u64) {
-                self.0 = (self.0.rotate_left(5) ^ value)
-                    .wrapping_mul(0x517c_c1b7_2722_0a95);
-            }
-            fn write_u32(&mut self, value: u32) {
-                self.write_u64(u64::from(value));
-            }
-            fn write_u128(&mut self, value: u128) {
-                self.write_u64(value as u64);
-                self.write_u64((value >> 64) as u64);
-            }
-        }
-        type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
-        fn flip(mut code: u32, m: usize) -> u32 {
-            let mut fitting = 0;
-            for _ in 0..m {
-                fitting = fitting * 10 + (10 - code % 10);
-                code /= 10;
-            }
-            fitting & CODE_MASK
+        fn flip(side: u32, unused: u32) -> u32 {
+            let reversed = side.swap_bytes();
+            let reversed = (reversed >> 4 & 0x0f0f_0f0f) | (reversed & 0x0f0f_0f0f) << 4;
+            (0xaaaa_aaaa_u32 >> unused).wrapping_sub(reversed >> unused)
         }
         fn rotate(piece: [u32; 4], r: usize) -> [u32; 4] {
             [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
         }
-        const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+        fn key_of(sides: [u32; 4]) -> u128 {
+            (0..4).fold(0, |key, d| key | u128::from(sides[d]) << (SIDE_BITS * d))
+        }
+        const LANES: [u128; 16] = {
+            let mut lanes = [0; 16];
+            let mut set = 0;
+            while set < 16 {
+                let mut d = 0;
+                while d < 4 {
+                    if set >> d & 1 == 1 {
+                        lanes[set] |= (u32::MAX as u128) << (SIDE_BITS * d);
+                    }
+                    d += 1;
+                }
+                set += 1;
+            }
+            lanes
+        };
+        fn size(set: u32) -> u32 {
+            (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
+        }
         const WANTED_BITS: u32 = if cfg!(any()) { 3 } else { 18 };
-        fn slot(code: u32) -> usize {
-            (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS))
-                as usize
+        fn slot(side: u32) -> (usize, u32) {
+            let hash = (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                >> (64 - WANTED_BITS)) as usize;
+            (hash >> 1, 4 * (hash as u32 & 1))
         }
-        const NONE: u32 = u32::MAX;
+        const DIAGONALS: [u32; 4] = {
+            let mut diagonals = [0; 4];
+            let mut r = 0;
+            while r < 4 {
+                let mut i = 0;
+                while i < 4 {
+                    diagonals[r] |= 1 << (4 * i + (i + r) % 4);
+                    i += 1;
+                }
+                r += 1;
+            }
+            diagonals
+        };
         #[derive(Debug, Clone, Copy)]
-        struct Bucket {
-            first: u32,
-            rest: u32,
+        struct Record {
+            key: u128,
+            cell: u32,
+            slot: u32,
         }
+        #[derive(Debug, Clone, Copy, Default)]
+        struct Slot {
+            tag: u32,
+            first: u32,
+        }
+        const TAG_USED: u32 = 1;
+        const TAG_HEAP: u32 = 2;
+        const TAG_HASH: u32 = !3;
         #[derive(Debug, Default, Clone)]
         pub struct BigPuzzle {
             n: usize,
             m: usize,
-            width: usize,
-            state: Vec<u32>,
-            keys: Vec<u128>,
-            touched: Vec<u32>,
-            buckets: FastMap<u128, Bucket>,
-            heaps: Vec<BinaryHeap<Reverse<u32>>>,
+            unused: u32,
+            stride: usize,
+            board: Vec<u32>,
+            records: Vec<Record>,
+            slots: Vec<Slot>,
+            shift: u32,
+            rests: Vec<u32>,
+            used: usize,
+            heaps: Vec<BinaryHeap<Reverse<u64>>>,
             heaps_used: usize,
             wanted: Vec<u8>,
+            live: bool,
         }
         impl BigPuzzle {
             pub fn new() -> Self {
                 Self::default()
             }
-            pub fn init(
+            pub fn init_packed(
                 &mut self,
                 n: usize,
                 m: usize,
-                up: &[[i32; 4]],
-                right: &[[i32; 4]],
-                down: &[[i32; 4]],
-                left: &[[i32; 4]],
+                up: &[[u32; 4]],
+                right: &[[u32; 4]],
+                down: &[[u32; 4]],
+                left: &[[u32; 4]],
             ) {
-                for border in [up, right, down, left] {
+                self.init_with(n, m, [up, right, down, left], |side| side);
+            }
+            fn init_with<T: Copy>(
+                &mut self,
+                n: usize,
+                m: usize,
+                borders: [&[[T; 4]]; 4],
+                packed: impl Fn(T) -> u32,
+            ) {
+                for border in borders {
                     assert_eq!(border.len(), n, "a border needs N pieces");
                 }
                 self.destroy();
+                self.live = true;
                 self.n = n;
                 self.m = m;
-                self.width = n + 2;
-                self.wanted.resize(1 << WANTED_BITS, 0);
-                self.keys.push(0);
-                if self.state.len() < self.width * self.width {
-                    self.state.resize(self.width * self.width, 0);
+                self.unused = 4 * (8 - m.clamp(1, 8) as u32);
+                self.stride = n + 2;
+                self.wanted.resize(1 << (WANTED_BITS - 1), 0);
+                if self.board.len() < self.stride * (n + 2) {
+                    self.board.resize(self.stride * (n + 2), 0);
                 }
-                let code = |piece: [i32; 4]| piece.map(|side| side as u32 & CODE_MASK);
-                for i in 0..n {
-                    self.occupy(i + 1, 0, code(up[i]));
-                    self.occupy(n + 1, i + 1, code(right[i]));
-                    self.occupy(i + 1, n + 1, code(down[i]));
-                    self.occupy(0, i + 1, code(left[i]));
+                self.records.push(Record { key: 0, cell: 0, slot: 0 });
+                if self.slots.len() < 16 * n {
+                    self.grow((16 * n).next_power_of_two());
+                }
+                let w = self.stride;
+                for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
+                    for (i, &piece) in border.iter().enumerate() {
+                        let (x, y) = match d {
+                            2 => (i + 1, 0),
+                            3 => (n + 1, i + 1),
+                            0 => (i + 1, n + 1),
+                            _ => (0, i + 1),
+                        };
+                        let cell = y * w + x;
+                        self.board[cell] = FILLED;
+                        let inner = [
+                            cell.wrapping_sub(w),
+                            cell + 1,
+                            cell + w,
+                            cell.wrapping_sub(1),
+                        ][d];
+                        self.require(
+                            inner,
+                            (d + 2) % 4,
+                            flip(packed(piece[d]), self.unused),
+                        );
+                    }
                 }
             }
-            pub fn put(&mut self, piece: [i32; 4]) -> i32 {
-                let piece = piece.map(|side| side as u32 & CODE_MASK);
-                let mut best: Option<(u32, u32, usize)> = None;
-                let wanted_at = piece
-                    .map(|code| {
-                        self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m))
-                    });
-                for r in 0..4 {
-                    let shown = rotate(piece, r);
-                    let mut open = 0usize;
-                    for (i, wanted_at) in wanted_at.iter().enumerate() {
-                        let d = (i + r) % 4;
-                        open |= (wanted_at >> d & 1) << d;
+            pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
+                let mut wanted = 0;
+                for (i, &side) in piece.iter().enumerate() {
+                    let (byte, shift) = slot(side);
+                    let mask = self
+                        .wanted
+                        .get(byte)
+                        .map_or(0, |&m| u32::from(m) >> shift & 0xf);
+                    wanted |= mask << (4 * i);
+                }
+                if wanted == 0 {
+                    return -1;
+                }
+                let mut best = u64::MAX;
+                let mut best_record = 0;
+                for (r, &diagonal) in DIAGONALS.iter().enumerate() {
+                    let diagonal = wanted & diagonal;
+                    let open = (diagonal | diagonal >> 4 | diagonal >> 8
+                        | diagonal >> 12) & 0xf;
+                    if open == 0 {
+                        continue;
                     }
+                    let shown = key_of(rotate(piece, r));
                     let mut subset = open;
                     while subset != 0 {
-                        let key = (0..4)
-                            .filter(|d| subset >> d & 1 == 1)
-                            .fold(
-                                0u128,
-                                |key, d| {
-                                    key | u128::from(shown[d]) << (CODE_BITS as usize * d)
-                                },
-                            );
-                        if let Some(cell) = self.first_in(key) {
-                            let rank = (4 - subset.count_ones(), cell, r);
-                            if best.map_or(true, |best| rank < best) {
-                                best = Some(rank);
+                        let missing = u64::from(4 - size(subset));
+                        if missing <= best >> 40 {
+                            if let Some(record) = self
+                                .first_in(shown & LANES[subset as usize])
+                            {
+                                let rank = missing << 40
+                                    | u64::from(self.records[record as usize].cell) << 2
+                                    | r as u64;
+                                if rank < best {
+                                    (best, best_record) = (rank, record);
+                                }
                             }
                         }
                         subset = (subset - 1) & open;
                     }
                 }
-                let Some((_, cell, r)) = best else {
+                if best == u64::MAX {
                     return -1;
-                };
-                let (x, y) = (cell as usize % self.width, cell as usize / self.width);
-                self.occupy(x, y, rotate(piece, r));
-                (x + y) as i32
+                }
+                let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
+                self.occupy(cell, best_record, rotate(piece, r));
+                (cell % self.stride + cell / self.stride) as i32
             }
             pub fn destroy(&mut self) {
-                for &cell in &self.touched {
-                    self.state[cell as usize] = 0;
+                if !self.live {
+                    return;
                 }
-                self.touched.clear();
-                self.keys.clear();
+                self.live = false;
+                for record in &self.records {
+                    self.board[record.cell as usize] = 0;
+                }
+                self.records.clear();
+                let (n, w) = (self.n, self.stride);
+                for i in 1..=n {
+                    for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
+                        self.board[cell] = 0;
+                    }
+                }
                 for heap in &mut self.heaps[..self.heaps_used] {
                     heap.clear();
                 }
                 self.heaps_used = 0;
-                self.buckets.clear();
                 self.wanted.fill(0);
+                self.slots.fill(Slot::default());
+                self.used = 0;
             }
-            fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
-                let cell = y * self.width + x;
-                if self.state[cell] == 0 {
-                    self.touched.push(cell as u32);
-                }
-                self.state[cell] = FILLED;
-                for (d, &(dx, dy)) in STEPS.iter().enumerate() {
-                    let (nx, ny) = (
-                        x.wrapping_add_signed(dx),
-                        y.wrapping_add_signed(dy),
-                    );
-                    if !(1..=self.n).contains(&nx) || !(1..=self.n).contains(&ny) {
-                        continue;
-                    }
-                    let neighbour = ny * self.width + nx;
-                    if self.state[neighbour] == FILLED {
-                        continue;
-                    }
-                    if self.state[neighbour] == 0 {
-                        self.touched.push(neighbour as u32);
-                        self.state[neighbour] = self.keys.len() as u32;
-                        self.keys.push(0);
-                    }
-                    let facing = (d + 2) % 4;
-                    let code = flip(shown[d], self.m);
-                    let key = &mut self.keys[self.state[neighbour] as usize];
-                    *key |= u128::from(code) << (CODE_BITS as usize * facing);
-                    let key = *key;
-                    self.enter_bucket(key, neighbour as u32);
-                    self.wanted[slot(code)] |= 1 << facing;
-                }
+            fn occupy(&mut self, cell: usize, record: u32, shown: [u32; 4]) {
+                self.leave(record);
+                self.records[record as usize].key = 0;
+                self.board[cell] = FILLED;
+                let w = self.stride;
+                let neighbours = [cell - w, cell + 1, cell + w, cell - 1];
+                let records = neighbours.map(|neighbour| self.board[neighbour]);
+                let keys = records
+                    .map(|record| {
+                        self.records.get(record as usize).map_or(0, |r| r.key)
+                    });
+                let unused = self.unused;
+                self.require_with(
+                    neighbours[0],
+                    records[0],
+                    keys[0],
+                    2,
+                    flip(shown[0], unused),
+                );
+                self.require_with(
+                    neighbours[1],
+                    records[1],
+                    keys[1],
+                    3,
+                    flip(shown[1], unused),
+                );
+                self.require_with(
+                    neighbours[2],
+                    records[2],
+                    keys[2],
+                    0,
+                    flip(shown[2], unused),
+                );
+                self.require_with(
+                    neighbours[3],
+                    records[3],
+                    keys[3],
+                    1,
+                    flip(shown[3], unused),
+                );
             }
-            fn enter_bucket(&mut self, key: u128, cell: u32) {
-                let bucket = self
-                    .buckets
-                    .entry(key)
-                    .or_insert(Bucket { first: NONE, rest: NONE });
-                if bucket.first == NONE {
-                    bucket.first = cell;
+            fn require(&mut self, cell: usize, facing: usize, side: u32) {
+                let record = self.board[cell];
+                let key = self.records.get(record as usize).map_or(0, |r| r.key);
+                self.require_with(cell, record, key, facing, side);
+            }
+            #[inline(always)]
+            fn require_with(
+                &mut self,
+                cell: usize,
+                mut record: u32,
+                old: u128,
+                facing: usize,
+                side: u32,
+            ) {
+                if record == FILLED {
                     return;
                 }
-                if bucket.rest == NONE {
-                    bucket.rest = self.heaps_used as u32;
+                if record == 0 {
+                    record = self.records.len() as u32;
+                    self.records
+                        .push(Record {
+                            key: 0,
+                            cell: cell as u32,
+                            slot: 0,
+                        });
+                    self.board[cell] = record;
+                }
+                if old != 0 {
+                    self.leave(record);
+                }
+                let key = old | u128::from(side) << (SIDE_BITS * facing);
+                self.records[record as usize].key = key;
+                self.enter_bucket(key, record, cell as u32);
+                let (byte, shift) = slot(side);
+                self.wanted[byte] |= 1 << (facing as u32 + shift);
+            }
+            fn home(&self, key: u128) -> (usize, u32) {
+                let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    ^ (key >> 64) as u64)
+                    .wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                let home = (mixed >> self.shift) as usize;
+                ((home), (mixed >> 32) as u32 & TAG_HASH | TAG_USED)
+            }
+            fn home_of(&self, tag: u32) -> usize {
+                (tag >> (self.shift - 32)) as usize
+            }
+            fn find(&self, key: u128) -> Option<usize> {
+                if self.slots.is_empty() {
+                    return None;
+                }
+                let mask = self.slots.len() - 1;
+                let (mut i, tag) = self.home(key);
+                loop {
+                    let slot = self.slots[i];
+                    if slot.tag == 0 {
+                        return None;
+                    }
+                    if slot.tag & !TAG_HEAP == tag
+                        && self.records[slot.first as usize].key == key
+                    {
+                        return Some(i);
+                    }
+                    i = (i + 1) & mask;
+                }
+            }
+            fn grow(&mut self, len: usize) {
+                let len = len.max(16);
+                let slots = std::mem::replace(
+                    &mut self.slots,
+                    vec![Slot::default(); len],
+                );
+                let rests = std::mem::replace(&mut self.rests, vec![0; len]);
+                self.shift = 64 - len.trailing_zeros();
+                for (slot, rest) in slots.into_iter().zip(rests) {
+                    if slot.tag == 0 {
+                        continue;
+                    }
+                    let mut i = self.home_of(slot.tag);
+                    while self.slots[i].tag != 0 {
+                        i = (i + 1) & (len - 1);
+                    }
+                    self.slots[i] = slot;
+                    self.rests[i] = rest;
+                    self.records[slot.first as usize].slot = i as u32;
+                }
+            }
+            fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
+                if 4 * (self.used + 1) > 3 * self.slots.len() {
+                    self.grow(2 * self.slots.len());
+                }
+                let mask = self.slots.len() - 1;
+                let (mut i, tag) = self.home(key);
+                loop {
+                    let slot = self.slots[i];
+                    if slot.tag == 0 {
+                        break;
+                    }
+                    if slot.tag & !TAG_HEAP == tag
+                        && self.records[slot.first as usize].key == key
+                    {
+                        return self.join(i, record, cell);
+                    }
+                    i = (i + 1) & mask;
+                }
+                self.used += 1;
+                self.slots[i] = Slot { tag, first: record };
+                self.records[record as usize].slot = i as u32;
+            }
+            fn join(&mut self, i: usize, record: u32, cell: u32) {
+                if self.slots[i].tag & TAG_HEAP == 0 {
+                    self.slots[i].tag |= TAG_HEAP;
+                    self.rests[i] = self.heaps_used as u32;
                     if self.heaps_used == self.heaps.len() {
                         self.heaps.push(BinaryHeap::new());
                     }
                     self.heaps_used += 1;
                 }
-                let larger = bucket.first.max(cell);
-                bucket.first = bucket.first.min(cell);
-                self.heaps[bucket.rest as usize].push(Reverse(larger));
+                let first = self.slots[i].first;
+                let first_cell = self.records[first as usize].cell;
+                let (smaller, larger) = if cell < first_cell {
+                    (record, (first_cell, first))
+                } else {
+                    (first, (cell, record))
+                };
+                self.slots[i].first = smaller;
+                self.records[smaller as usize].slot = i as u32;
+                self.heaps[self.rests[i] as usize]
+                    .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
             }
-            fn first_in(&mut self, key: u128) -> Option<u32> {
-                let bucket = self.buckets.get_mut(&key)?;
-                while bucket.first != NONE {
-                    let state = self.state[bucket.first as usize];
-                    if state != FILLED && self.keys[state as usize] == key {
-                        return Some(bucket.first);
-                    }
-                    bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
-                        Some(heap) => heap.pop().map_or(NONE, |Reverse(cell)| cell),
-                        None => NONE,
-                    };
+            fn leave(&mut self, record: u32) {
+                let Record { key, slot, .. } = self.records[record as usize];
+                let i = slot as usize;
+                if self.slots.get(i).map_or(true, |slot| slot.first != record) {
+                    return;
                 }
-                None
+                if self.slots[i].tag & TAG_HEAP != 0 {
+                    let heap = &mut self.heaps[self.rests[i] as usize];
+                    while let Some(Reverse(entry)) = heap.pop() {
+                        if self.records[entry as u32 as usize].key == key {
+                            self.slots[i].first = entry as u32;
+                            self.records[entry as u32 as usize].slot = slot;
+                            return;
+                        }
+                    }
+                }
+                self.delete(i);
+            }
+            fn delete(&mut self, mut i: usize) {
+                let mask = self.slots.len() - 1;
+                let mut j = i;
+                loop {
+                    j = (j + 1) & mask;
+                    let slot = self.slots[j];
+                    if slot.tag == 0 {
+                        break;
+                    }
+                    let home = self.home_of(slot.tag);
+                    if (j.wrapping_sub(home) & mask) >= (j.wrapping_sub(i) & mask) {
+                        self.slots[i] = slot;
+                        self.rests[i] = self.rests[j];
+                        self.records[slot.first as usize].slot = i as u32;
+                        i = j;
+                    }
+                }
+                self.slots[i] = Slot::default();
+                self.used -= 1;
+            }
+            fn first_in(&self, key: u128) -> Option<u32> {
+                let i = self.find(key)?;
+                Some(self.slots[i].first)
             }
         }
     }

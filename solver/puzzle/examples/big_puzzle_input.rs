@@ -1,6 +1,7 @@
 //! Writes a max-size big_puzzle input to stdout (50 test cases, N = 1000, M = 8, 10,000 puts
 //! each; about 25 MB) for timing the driver: `cargo run --release -p puzzle --example
-//! big_puzzle_input [play|same] > big.txt`.
+//! big_puzzle_input [play|same] [seed] > big.txt`. The seed (default 2024, the baseline
+//! script's) draws an independent input of the same kind.
 //!
 //! - `play` (default): a hidden solved board with random edge codes; 80% of the puts are its
 //!   pieces, turned at random, each next to the border or an earlier one (so most fit), 20% are
@@ -165,15 +166,23 @@ fn main() -> io::Result<()> {
     let mode = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "play".to_string());
+    let seed = match std::env::args().nth(2).map(|seed| seed.parse::<u64>()) {
+        None => 2024,
+        Some(Ok(seed)) => seed,
+        Some(Err(e)) => {
+            eprintln!("big_puzzle_input: the seed must be a number below 2^64: {e}");
+            std::process::exit(2);
+        }
+    };
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut rng = Rng(2024);
+    let mut rng = Rng(seed);
     writeln!(out, "{TESTS}")?;
     for _ in 0..TESTS {
         match mode.as_str() {
             "play" => play(&mut out, &mut rng)?,
             "same" => same(&mut out, &mut rng)?,
             _ => {
-                eprintln!("usage: big_puzzle_input [play|same]");
+                eprintln!("usage: big_puzzle_input [play|same] [seed]");
                 std::process::exit(2);
             }
         }

@@ -42,92 +42,100 @@
 //! with equal codes. Pieces that break the guarantee are still handled deterministically: the
 //! smallest clockwise rotation (0, 90, 180, 270 degrees in that order) is taken.
 //!
+//! # Sides as packed digits
+//!
+//! Inside, a side is held as its M digits, one per nibble, the first digit highest: the side
+//! 77335 is `0x77335` ([`pack`]). Then `flip` is a few word operations (reverse the nibbles,
+//! subtract each from 10) instead of a division per digit, and a valid side is never 0. The
+//! seed's API ([`BigPuzzle::init`], [`BigPuzzle::put`]) takes decimal codes and packs them;
+//! [`BigPuzzle::init_packed`] and [`BigPuzzle::put_packed`] take packed sides, which a reader
+//! makes straight from the digits it reads.
+//!
 //! # Index
 //!
-//! Every empty cell's requirements are packed into one `u128` key (27 bits per direction,
-//! 0 where there is no neighbour; codes are below 10^8 < 2^27 and never 0). `buckets` maps a
-//! key to a min-heap of the cells having exactly that key, so every cell of a bucket fits the
-//! same rotated pieces and the smallest cell index (row-major, hence smallest y then x) is the
-//! best of the bucket. For rotation r the fitting cells are exactly the cells of the buckets
-//! `pack(rotated piece restricted to S)` for nonempty direction sets S. A filter `wanted`
-//! tells, per code, in which directions some cell may have required it during this test case;
-//! only such directions can belong to S. So a `put` makes 4 probes of `wanted` (one per side)
-//! and usually one or two lookups in `buckets` per rotation, instead of trying all 15 sets S.
+//! Every empty cell's requirements are packed into one `u128` key (32 bits per direction,
+//! 0 where there is no neighbour). A bucket table maps a key to the cells having exactly that
+//! key, so every cell of a bucket fits the same rotated pieces and the smallest cell index
+//! (row-major, hence smallest y then x) is the best of the bucket. For rotation r the fitting
+//! cells are exactly the cells of the buckets `pack(rotated piece restricted to S)` for
+//! nonempty direction sets S. A filter `wanted` tells, per code, in which directions some cell
+//! may have required it during this test case; only such directions can belong to S. So a
+//! `put` makes 4 probes of `wanted` (one per side) and usually one lookup in the table per
+//! rotation with a wanted side, instead of trying all 15 sets S. The sets are tried from the
+//! largest down and a set smaller than the best fit found so far is skipped (more neighbours
+//! win), so when the piece fits a cell that requires all its wanted sides, that one lookup is
+//! the only one.
 //!
-//! `wanted` is a table of 4-bit direction masks indexed by a hash of the code, with no keys:
-//! codes that collide share a mask, so it may name directions no cell wants (which only
-//! costs a `buckets` lookup that finds nothing) but never misses one. A probe is one load
+//! `wanted` is a table of 4-bit direction masks, two a byte, indexed by a hash of the code,
+//! with no keys: codes that collide share a mask, so it may name directions no cell wants (which only
+//! costs a table lookup that finds nothing) but never misses one. A probe is one load
 //! where a hash map needs a probe sequence and a key comparison, and the table is small
 //! enough to stay in cache.
 //!
-//! The heaps are cleaned lazily. A cell's key only grows (a neighbour adds a requirement)
-//! until the cell is filled, so a cell enters a bucket at most once and, once it has left,
-//! never comes back: a heap entry is stale exactly when the cell's key is no longer the
-//! bucket's key, and stale entries are popped when they reach the top. Leaving a bucket costs
-//! nothing. Most buckets only ever hold one cell, so a bucket keeps its smallest cell inline
-//! and only the others in a heap; the heaps live in an arena reused from case to case, so
-//! buckets allocate only while the arena grows.
+//! Each empty cell that has requirements has a record (its key, its index, and the slot of
+//! its bucket), and a bucket names records. The bucket table is flat, open addressing with
+//! linear probing, and its slots hold no key, only 30 bits of the key's hash and the bucket's
+//! first record: 8 bytes. A slot whose hash bits match is the key's when its first record has
+//! the key, which is why a bucket's first record is kept current: when a cell's key grows or
+//! the cell is filled, it leaves its bucket at once if it is the first (its record names the
+//! slot, so this takes no probe), and the next live cell becomes the first. A bucket left
+//! without cells is deleted by moving the later slots of its run back (the top bits of the
+//! hash in the tag tell where each one's probe sequence starts), so the table holds only the
+//! buckets of the empty cells next to filled ones: 16N slots, 128 KiB at N = 1000, which
+//! stays in a core's L2 cache with the filter. A filled cell's record gets key 0.
 //!
-//! Invariants between calls: `state[c]` is `FILLED` for border and placed cells, otherwise
-//! c's index in `keys`, which holds the packed requirements of the empty cells (index 0, key
-//! 0, stands for all cells without requirements); every empty inner cell with a nonzero key is in
-//! `buckets[key]` (which may also hold stale entries); if some cell required code c in
-//! direction d since `init`, bit d of `wanted[slot(c)]` is set; `touched` lists every cell whose
-//! state is nonzero, so `destroy` can clear the board without sweeping it.
+//! The other cells of a bucket are cleaned lazily. A cell's key only grows until the cell is
+//! filled, so a cell enters a bucket at most once and, once it has left, never comes back: an
+//! entry is stale exactly when its record's key is no longer the bucket's key, and stale
+//! entries are dropped when they reach the front. Most buckets only ever hold one cell, so a
+//! bucket keeps its smallest record inline and only the others in a min-heap by cell; the
+//! heaps live in an arena reused from case to case, so buckets allocate only while the arena
+//! grows.
+//!
+//! Invariants between calls: `board[c]` is `FILLED` for border and placed cells, otherwise
+//! c's record index, or 0 when c has no requirement; `records[i].key` holds the packed
+//! requirements of the empty cell `records[i].cell`, 0 once it is filled (record 0 is a
+//! placeholder); every record with a nonzero key is in the bucket of its key (which may also
+//! hold stale entries in its heap), and is the bucket's first if its cell is the bucket's
+//! smallest; a bucket's first record, if any, has the bucket's key; if some cell required
+//! side s in direction d since `init`, bit d of the filter's mask for s is set; a used slot
+//! lies on the probe sequence of its key, with no unused slot between; `used` counts the
+//! slots in use. The records and the border list every cell whose board entry is not 0, so
+//! `destroy` can clear the board without sweeping it.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BinaryHeap;
 
-/// Bits of one side code in a packed requirement key.
-const CODE_BITS: u32 = 27;
-const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
-/// `state` of a cell holding a piece (border or placed).
+/// Bits of one side in a packed requirement key: 8 digits, a nibble each.
+const SIDE_BITS: usize = 32;
+/// `board` entry of a cell holding a piece (border or placed).
 const FILLED: u32 = u32::MAX;
 
-/// A multiplicative hasher for the integer keys of the index: std's SipHash guards against
-/// hash flooding, which a puzzle's side codes cannot stage, at several times the cost.
-#[derive(Debug, Default, Clone, Copy)]
-struct MixHasher(u64);
-
-impl Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.write_u64(u64::from(value));
-    }
-
-    fn write_u128(&mut self, value: u128) {
-        self.write_u64(value as u64);
-        self.write_u64((value >> 64) as u64);
-    }
-}
-
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MixHasher>>;
-
-/// The side that fits `code`: its `m` digits reversed, each d replaced by 10 - d.
+/// The side whose decimal code is the `m` (at most 8) low digits of `code`, packed one digit
+/// per nibble with the first digit highest: `pack(77335, 5) == 0x77335`.
 ///
-/// Total for any input (a digit 0 becomes 10, with no overflow for `m <= 8`); meaningful for
-/// M-digit codes of digits 1..=9.
-fn flip(mut code: u32, m: usize) -> u32 {
-    let mut fitting = 0;
-    for _ in 0..m {
-        fitting = fitting * 10 + (10 - code % 10);
+/// Total: a code with more digits keeps its low `m`, a digit 0 stays 0 (such sides give
+/// unspecified answers, never a panic).
+pub fn pack(code: i32, m: usize) -> u32 {
+    let mut code = code as u32;
+    let mut packed = 0;
+    for k in 0..m.min(8) {
+        packed |= (code % 10) << (4 * k);
         code /= 10;
     }
-    fitting & CODE_MASK
+    packed
+}
+
+/// The side that fits the packed side `side`: its digits reversed, each d replaced by 10 - d.
+/// `unused` is 4 * (8 - M), the nibbles above the side's M digits.
+///
+/// Total for any input (a nibble above 10 wraps); meaningful for M digits 1..=9, and then
+/// never 0.
+fn flip(side: u32, unused: u32) -> u32 {
+    let reversed = side.swap_bytes();
+    let reversed = (reversed >> 4 & 0x0f0f_0f0f) | (reversed & 0x0f0f_0f0f) << 4;
+    // No digit exceeds 10, so the subtraction borrows nowhere: nibble by nibble 10 - d.
+    (0xaaaa_aaaa_u32 >> unused).wrapping_sub(reversed >> unused)
 }
 
 /// The piece turned `r` quarter turns clockwise: side `d` of the result is `piece[(d - r) mod 4]`.
@@ -135,30 +143,90 @@ fn rotate(piece: [u32; 4], r: usize) -> [u32; 4] {
     [0, 1, 2, 3].map(|d| piece[(d + 4 - r) % 4])
 }
 
-/// `(dx, dy)` of the four directions, clockwise from up.
-const STEPS: [(isize, isize); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+/// All four sides in one key, side d in bits `32 d..32 d + 32`.
+fn key_of(sides: [u32; 4]) -> u128 {
+    (0..4).fold(0, |key, d| key | u128::from(sides[d]) << (SIDE_BITS * d))
+}
 
-/// log2 of the size of the `wanted` filter: 2^18 masks (256 KiB), several per code of a
+/// `LANES[s]`: the bits of the directions in the set `s` (bit d for direction d) in a key.
+const LANES: [u128; 16] = {
+    let mut lanes = [0; 16];
+    let mut set = 0;
+    while set < 16 {
+        let mut d = 0;
+        while d < 4 {
+            if set >> d & 1 == 1 {
+                lanes[set] |= (u32::MAX as u128) << (SIDE_BITS * d);
+            }
+            d += 1;
+        }
+        set += 1;
+    }
+    lanes
+};
+
+/// The number of directions in the set `set` (0..16), without a popcount instruction.
+fn size(set: u32) -> u32 {
+    (0x4332_3221_3221_2110_u64 >> (4 * set) & 0xf) as u32
+}
+
+/// log2 of the size of the `wanted` filter: 2^18 masks (128 KiB), several per code of a
 /// maximal test case (at most 4N + 4 * 10,000 requirements arise in one). Unit tests use 8
 /// masks, so that collisions, which a large table makes rare, happen all the time there.
 const WANTED_BITS: u32 = if cfg!(test) { 3 } else { 18 };
 
-/// The slot of `code` in the `wanted` filter (Fibonacci hashing).
-fn slot(code: u32) -> usize {
-    (u64::from(code).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize
+/// The place of `side`'s mask in the `wanted` filter (Fibonacci hashing): its byte, and the
+/// shift of its nibble in that byte.
+fn slot(side: u32) -> (usize, u32) {
+    let hash = (u64::from(side).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - WANTED_BITS)) as usize;
+    (hash >> 1, 4 * (hash as u32 & 1))
 }
 
-/// No cell, or no heap.
-const NONE: u32 = u32::MAX;
+/// `DIAGONALS[r]`: where the masks of the four sides, side i's in bits `4 i..4 i + 4`, say
+/// that the side shown in direction d after r quarter turns is wanted there: side i shows in
+/// direction i + r, so bit `4 i + (i + r) mod 4`.
+const DIAGONALS: [u32; 4] = {
+    let mut diagonals = [0; 4];
+    let mut r = 0;
+    while r < 4 {
+        let mut i = 0;
+        while i < 4 {
+            diagonals[r] |= 1 << (4 * i + (i + r) % 4);
+            i += 1;
+        }
+        r += 1;
+    }
+    diagonals
+};
 
-/// The cells of one key, a min-heap split in two because most buckets ever hold one cell:
-/// `first` is the smallest cell not yet found stale (`NONE` only when the bucket is empty),
-/// `rest` the index of the heap of the other cells in `BigPuzzle::heaps`, or `NONE`.
+/// An empty cell with requirements: its packed requirements (0 once filled), its index, and
+/// the slot of its bucket when it is the bucket's first (otherwise anything: the slot's
+/// first tells).
 #[derive(Debug, Clone, Copy)]
-struct Bucket {
-    first: u32,
-    rest: u32,
+struct Record {
+    key: u128,
+    cell: u32,
+    slot: u32,
 }
+
+/// One slot of the bucket table: the cells of one key, a min-heap by cell split in two
+/// because most buckets ever hold one cell. `tag` is 0 for an unused slot, otherwise 30 bits
+/// of the key's hash (`TAG_HASH`) and `TAG_USED`, with `TAG_HEAP` when the others have a
+/// heap, `BigPuzzle::heaps[BigPuzzle::rests[slot]]`. `first` is the record of the smallest
+/// cell (a bucket left without cells is deleted).
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    tag: u32,
+    first: u32,
+}
+
+/// Set in every used slot's tag, so that 0 means unused.
+const TAG_USED: u32 = 1;
+/// Set in a slot's tag when the bucket has a heap.
+const TAG_HEAP: u32 = 2;
+/// The tag bits that come from the hash: the hash's top 30 bits, of which the top ones are
+/// the slot where the key's probe sequence starts.
+const TAG_HASH: u32 = !3;
 
 /// The board with its index; see the module docs for the rules and the invariants.
 ///
@@ -183,23 +251,35 @@ struct Bucket {
 pub struct BigPuzzle {
     n: usize,
     m: usize,
-    /// N + 2: cells are indexed `y * width + x` over the board with its border.
-    width: usize,
-    /// Per cell: `FILLED`, or an index into `keys` (0 for a cell without requirements). Four
-    /// bytes a cell keep the board's cache lines few; the keys of the touched cells lie
-    /// together in `keys`.
-    state: Vec<u32>,
-    /// `keys[state[c]]`: the packed requirements of the empty cell c; `keys[0] == 0`.
-    keys: Vec<u128>,
-    touched: Vec<u32>,
-    buckets: FastMap<u128, Bucket>,
-    /// Min-heaps of the cells beyond a bucket's first, lazily cleaned; `heaps[..heaps_used]`
-    /// belong to the current test case, the others keep their memory for the next ones.
-    heaps: Vec<BinaryHeap<Reverse<u32>>>,
+    /// 4 * (8 - M): see `flip`.
+    unused: u32,
+    /// N + 2: cells are indexed `y * stride + x` over the board with its border. (A power of
+    /// two would spare the division in `put`'s answer, but rows a power of two apart in
+    /// memory share cache sets, and that costs more.)
+    stride: usize,
+    /// Per cell: `FILLED`, a record index, or 0. Four bytes a cell keep the board's cache
+    /// lines few.
+    board: Vec<u32>,
+    /// The empty cells with requirements, in the order they got their first one; record 0 is
+    /// a placeholder so that 0 can mean "none" on the board.
+    records: Vec<Record>,
+    /// The bucket table, a power of two long, `64 - shift` bits of a hash.
+    slots: Vec<Slot>,
+    shift: u32,
+    /// `rests[i]`: the heap of slot i, when its tag has `TAG_HEAP`.
+    rests: Vec<u32>,
+    /// The number of slots in use.
+    used: usize,
+    /// Min-heaps of the (cell, record) pairs beyond a bucket's first, lazily cleaned;
+    /// `heaps[..heaps_used]` belong to the current test case, the others keep their memory
+    /// for the next ones.
+    heaps: Vec<BinaryHeap<Reverse<u64>>>,
     heaps_used: usize,
-    /// `wanted[slot(code)]`: bit d set when some cell may have required `code` in direction
-    /// d; empty until the first `init`.
+    /// The 4-bit mask at `slot(side)`: bit d set when some cell may have required `side` in
+    /// direction d; empty until the first `init`.
     wanted: Vec<u8>,
+    /// Whether a test case has started since the last `destroy`.
+    live: bool,
 }
 
 impl BigPuzzle {
@@ -227,24 +307,74 @@ impl BigPuzzle {
         down: &[[i32; 4]],
         left: &[[i32; 4]],
     ) {
-        for border in [up, right, down, left] {
+        self.init_with(n, m, [up, right, down, left], |side| pack(side, m));
+    }
+
+    /// [`BigPuzzle::init`] with the sides already packed ([`pack`]).
+    ///
+    /// # Panics
+    /// If a border slice does not hold exactly N pieces.
+    pub fn init_packed(
+        &mut self,
+        n: usize,
+        m: usize,
+        up: &[[u32; 4]],
+        right: &[[u32; 4]],
+        down: &[[u32; 4]],
+        left: &[[u32; 4]],
+    ) {
+        self.init_with(n, m, [up, right, down, left], |side| side);
+    }
+
+    fn init_with<T: Copy>(
+        &mut self,
+        n: usize,
+        m: usize,
+        borders: [&[[T; 4]]; 4],
+        packed: impl Fn(T) -> u32,
+    ) {
+        for border in borders {
             assert_eq!(border.len(), n, "a border needs N pieces");
         }
         self.destroy();
+        self.live = true;
         self.n = n;
         self.m = m;
-        self.width = n + 2;
-        self.wanted.resize(1 << WANTED_BITS, 0);
-        self.keys.push(0);
-        if self.state.len() < self.width * self.width {
-            self.state.resize(self.width * self.width, 0);
+        self.unused = 4 * (8 - m.clamp(1, 8) as u32);
+        self.stride = n + 2;
+        self.wanted.resize(1 << (WANTED_BITS - 1), 0);
+        if self.board.len() < self.stride * (n + 2) {
+            self.board.resize(self.stride * (n + 2), 0);
         }
-        let code = |piece: [i32; 4]| piece.map(|side| side as u32 & CODE_MASK);
-        for i in 0..n {
-            self.occupy(i + 1, 0, code(up[i]));
-            self.occupy(n + 1, i + 1, code(right[i]));
-            self.occupy(i + 1, n + 1, code(down[i]));
-            self.occupy(0, i + 1, code(left[i]));
+        self.records.push(Record {
+            key: 0,
+            cell: 0,
+            slot: 0,
+        });
+        if self.slots.len() < 16 * n {
+            self.grow((16 * n).next_power_of_two());
+        }
+        let w = self.stride;
+        // Each border piece shows side d to its one inner neighbour, which requires the flip
+        // of it from the opposite direction.
+        for (d, border) in [2, 3, 0, 1].into_iter().zip(borders) {
+            for (i, &piece) in border.iter().enumerate() {
+                let (x, y) = match d {
+                    2 => (i + 1, 0),
+                    3 => (n + 1, i + 1),
+                    0 => (i + 1, n + 1),
+                    _ => (0, i + 1),
+                };
+                let cell = y * w + x;
+                self.board[cell] = FILLED;
+                let inner = [
+                    cell.wrapping_sub(w),
+                    cell + 1,
+                    cell + w,
+                    cell.wrapping_sub(1),
+                ][d];
+                self.require(inner, (d + 2) % 4, flip(packed(piece[d]), self.unused));
+            }
         }
     }
 
@@ -252,135 +382,327 @@ impl BigPuzzle {
     /// turned to fit, and returns x + y of that cell; returns -1 and leaves the board alone
     /// when no empty cell takes it.
     ///
-    /// O(log N) amortized: at most 4 + 60 hash lookups, a few heap operations (each stale
+    /// O(log N) amortized: at most 4 + 60 table lookups, a few heap operations (each stale
     /// heap entry is popped once, and every placement pushes at most 4 entries).
     pub fn put(&mut self, piece: [i32; 4]) -> i32 {
-        let piece = piece.map(|side| side as u32 & CODE_MASK);
-        // (4 - neighbours, cell, rotation) of the best fit so far: smaller is better.
-        let mut best: Option<(u32, u32, usize)> = None;
-        // Bit d of `wanted_at[i]`: some empty cell requires `piece[i]` in direction d.
-        let wanted_at =
-            piece.map(|code| self.wanted.get(slot(code)).map_or(0, |&m| usize::from(m)));
-        for r in 0..4 {
-            let shown = rotate(piece, r);
-            // Directions where some empty cell wants the side this rotation shows there.
-            let mut open = 0usize;
-            for (i, wanted_at) in wanted_at.iter().enumerate() {
-                let d = (i + r) % 4;
-                open |= (wanted_at >> d & 1) << d;
+        let m = self.m;
+        self.put_packed(piece.map(|side| pack(side, m)))
+    }
+
+    /// [`BigPuzzle::put`] with the sides already packed ([`pack`]).
+    pub fn put_packed(&mut self, piece: [u32; 4]) -> i32 {
+        // Bits 4 i + d: some empty cell may require `piece[i]` in direction d.
+        let mut wanted = 0;
+        for (i, &side) in piece.iter().enumerate() {
+            let (byte, shift) = slot(side);
+            let mask = self
+                .wanted
+                .get(byte)
+                .map_or(0, |&m| u32::from(m) >> shift & 0xf);
+            wanted |= mask << (4 * i);
+        }
+        if wanted == 0 {
+            return -1;
+        }
+        // (4 - neighbours) << 40 | cell << 2 | rotation of the best fit so far: smaller is
+        // better.
+        let mut best = u64::MAX;
+        let mut best_record = 0;
+        for (r, &diagonal) in DIAGONALS.iter().enumerate() {
+            // Directions where some empty cell may want the side this rotation shows there:
+            // side i shows at direction i + r.
+            let diagonal = wanted & diagonal;
+            let open = (diagonal | diagonal >> 4 | diagonal >> 8 | diagonal >> 12) & 0xf;
+            if open == 0 {
+                continue;
             }
+            let shown = key_of(rotate(piece, r));
             // Every nonempty subset of `open`, by the usual submask walk.
             let mut subset = open;
             while subset != 0 {
-                let key = (0..4)
-                    .filter(|d| subset >> d & 1 == 1)
-                    .fold(0u128, |key, d| {
-                        key | u128::from(shown[d]) << (CODE_BITS as usize * d)
-                    });
-                if let Some(cell) = self.first_in(key) {
-                    let rank = (4 - subset.count_ones(), cell, r);
-                    if best.map_or(true, |best| rank < best) {
-                        best = Some(rank);
+                let missing = u64::from(4 - size(subset));
+                if missing <= best >> 40 {
+                    if let Some(record) = self.first_in(shown & LANES[subset as usize]) {
+                        let rank = missing << 40
+                            | u64::from(self.records[record as usize].cell) << 2
+                            | r as u64;
+                        if rank < best {
+                            (best, best_record) = (rank, record);
+                        }
                     }
                 }
                 subset = (subset - 1) & open;
             }
         }
-        let Some((_, cell, r)) = best else {
+        if best == u64::MAX {
             return -1;
-        };
-        let (x, y) = (cell as usize % self.width, cell as usize / self.width);
-        self.occupy(x, y, rotate(piece, r));
-        (x + y) as i32
+        }
+        let (cell, r) = ((best >> 2) as u32 as usize, (best & 3) as usize);
+        self.occupy(cell, best_record, rotate(piece, r));
+        (cell % self.stride + cell / self.stride) as i32
     }
 
-    /// Ends a test case: clears the board and the index in time proportional to the cells
-    /// the case touched. Calling it twice, or before any `init`, is harmless.
+    /// Ends a test case: clears the board in time proportional to the cells the case
+    /// touched, and the index in time proportional to the largest N so far (the bucket table
+    /// is cleared whole) plus the cells touched. Calling it twice, or before any `init`, is
+    /// harmless.
     pub fn destroy(&mut self) {
-        for &cell in &self.touched {
-            self.state[cell as usize] = 0;
+        if !self.live {
+            return;
         }
-        self.touched.clear();
-        self.keys.clear();
+        self.live = false;
+        for record in &self.records {
+            self.board[record.cell as usize] = 0;
+        }
+        self.records.clear();
+        let (n, w) = (self.n, self.stride);
+        for i in 1..=n {
+            for cell in [i, i * w + n + 1, (n + 1) * w + i, i * w] {
+                self.board[cell] = 0;
+            }
+        }
         for heap in &mut self.heaps[..self.heaps_used] {
             heap.clear();
         }
         self.heaps_used = 0;
-        self.buckets.clear();
         self.wanted.fill(0);
+        // Clearing the whole table (its length is fixed by the largest N so far) writes it in
+        // order, which costs less than a write per bucket at random places.
+        self.slots.fill(Slot::default());
+        self.used = 0;
     }
 
-    /// Marks (x, y) occupied by `shown` (already turned) and adds the requirements it puts on
-    /// its empty inner neighbours.
-    fn occupy(&mut self, x: usize, y: usize, shown: [u32; 4]) {
-        let cell = y * self.width + x;
-        if self.state[cell] == 0 {
-            self.touched.push(cell as u32);
-        }
-        self.state[cell] = FILLED;
-        for (d, &(dx, dy)) in STEPS.iter().enumerate() {
-            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
-            if !(1..=self.n).contains(&nx) || !(1..=self.n).contains(&ny) {
-                continue;
-            }
-            let neighbour = ny * self.width + nx;
-            if self.state[neighbour] == FILLED {
-                continue;
-            }
-            if self.state[neighbour] == 0 {
-                self.touched.push(neighbour as u32);
-                self.state[neighbour] = self.keys.len() as u32;
-                self.keys.push(0);
-            }
-            // The neighbour's side facing this cell had no requirement: this cell was empty.
-            // Its other requirements, and their `wanted` counts, stay as they are.
-            let facing = (d + 2) % 4;
-            let code = flip(shown[d], self.m);
-            let key = &mut self.keys[self.state[neighbour] as usize];
-            *key |= u128::from(code) << (CODE_BITS as usize * facing);
-            let key = *key;
-            self.enter_bucket(key, neighbour as u32);
-            self.wanted[slot(code)] |= 1 << facing;
-        }
+    /// Fills the empty inner cell `cell`, whose record is `record`, with `shown` (already
+    /// turned) and adds the requirements it puts on its empty neighbours.
+    fn occupy(&mut self, cell: usize, record: u32, shown: [u32; 4]) {
+        self.leave(record);
+        self.records[record as usize].key = 0;
+        self.board[cell] = FILLED;
+        let w = self.stride;
+        // An inner cell's neighbours are inner or border cells, all on the board.
+        let neighbours = [cell - w, cell + 1, cell + w, cell - 1];
+        // All four board entries, then the keys of the neighbours that have records, are
+        // loaded before any is used, so that their cache misses overlap. Requiring a side of
+        // one neighbour changes neither the entry nor the key of another.
+        let records = neighbours.map(|neighbour| self.board[neighbour]);
+        let keys = records.map(|record| self.records.get(record as usize).map_or(0, |r| r.key));
+        // Written out so that each call knows its direction: the key's shift is a constant.
+        let unused = self.unused;
+        self.require_with(
+            neighbours[0],
+            records[0],
+            keys[0],
+            2,
+            flip(shown[0], unused),
+        );
+        self.require_with(
+            neighbours[1],
+            records[1],
+            keys[1],
+            3,
+            flip(shown[1], unused),
+        );
+        self.require_with(
+            neighbours[2],
+            records[2],
+            keys[2],
+            0,
+            flip(shown[2], unused),
+        );
+        self.require_with(
+            neighbours[3],
+            records[3],
+            keys[3],
+            1,
+            flip(shown[3], unused),
+        );
     }
 
-    /// Adds `cell`, whose requirements have just become `key`, to the bucket of `key`.
-    fn enter_bucket(&mut self, key: u128, cell: u32) {
-        let bucket = self.buckets.entry(key).or_insert(Bucket {
-            first: NONE,
-            rest: NONE,
-        });
-        if bucket.first == NONE {
-            bucket.first = cell;
+    /// Adds the requirement `side` in direction `facing` to `cell`, unless it is filled.
+    fn require(&mut self, cell: usize, facing: usize, side: u32) {
+        let record = self.board[cell];
+        let key = self.records.get(record as usize).map_or(0, |r| r.key);
+        self.require_with(cell, record, key, facing, side);
+    }
+
+    /// [`BigPuzzle::require`] given `board[cell]` and the cell's key (0 without a record).
+    #[inline(always)]
+    fn require_with(&mut self, cell: usize, mut record: u32, old: u128, facing: usize, side: u32) {
+        if record == FILLED {
             return;
         }
-        if bucket.rest == NONE {
-            bucket.rest = self.heaps_used as u32;
+        if record == 0 {
+            record = self.records.len() as u32;
+            self.records.push(Record {
+                key: 0,
+                cell: cell as u32,
+                slot: 0,
+            });
+            self.board[cell] = record;
+        }
+        // The cell's side facing the new neighbour had no requirement: that cell was empty.
+        if old != 0 {
+            self.leave(record);
+        }
+        let key = old | u128::from(side) << (SIDE_BITS * facing);
+        self.records[record as usize].key = key;
+        self.enter_bucket(key, record, cell as u32);
+        let (byte, shift) = slot(side);
+        self.wanted[byte] |= 1 << (facing as u32 + shift);
+    }
+
+    /// Where the probe sequence of `key` starts, and the key's tag.
+    fn home(&self, key: u128) -> (usize, u32) {
+        let mixed = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 64) as u64)
+            .wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let home = (mixed >> self.shift) as usize;
+        ((home), (mixed >> 32) as u32 & TAG_HASH | TAG_USED)
+    }
+
+    /// Where the probe sequence of the key of a slot with tag `tag` starts: the top bits of
+    /// its hash are in the tag.
+    fn home_of(&self, tag: u32) -> usize {
+        (tag >> (self.shift - 32)) as usize
+    }
+
+    /// The slot of the bucket of `key`, if the bucket has a cell.
+    fn find(&self, key: u128) -> Option<usize> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let (mut i, tag) = self.home(key);
+        loop {
+            let slot = self.slots[i];
+            if slot.tag == 0 {
+                return None;
+            }
+            if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
+                return Some(i);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Makes the table `len` slots long (a power of two, at most 2^30), keeping the buckets.
+    fn grow(&mut self, len: usize) {
+        let len = len.max(16);
+        let slots = std::mem::replace(&mut self.slots, vec![Slot::default(); len]);
+        let rests = std::mem::replace(&mut self.rests, vec![0; len]);
+        self.shift = 64 - len.trailing_zeros();
+        for (slot, rest) in slots.into_iter().zip(rests) {
+            if slot.tag == 0 {
+                continue;
+            }
+            let mut i = self.home_of(slot.tag);
+            while self.slots[i].tag != 0 {
+                i = (i + 1) & (len - 1);
+            }
+            self.slots[i] = slot;
+            self.rests[i] = rest;
+            self.records[slot.first as usize].slot = i as u32;
+        }
+    }
+
+    /// Adds `record` (of `cell`), whose requirements have just become `key`, to the bucket
+    /// of `key`.
+    fn enter_bucket(&mut self, key: u128, record: u32, cell: u32) {
+        // At most three quarters used, so probe sequences stay short and end.
+        if 4 * (self.used + 1) > 3 * self.slots.len() {
+            self.grow(2 * self.slots.len());
+        }
+        let mask = self.slots.len() - 1;
+        let (mut i, tag) = self.home(key);
+        loop {
+            let slot = self.slots[i];
+            if slot.tag == 0 {
+                break;
+            }
+            if slot.tag & !TAG_HEAP == tag && self.records[slot.first as usize].key == key {
+                return self.join(i, record, cell);
+            }
+            i = (i + 1) & mask;
+        }
+        self.used += 1;
+        self.slots[i] = Slot { tag, first: record };
+        self.records[record as usize].slot = i as u32;
+    }
+
+    /// Adds `record` (of `cell`) to the nonempty bucket in slot `i`.
+    fn join(&mut self, i: usize, record: u32, cell: u32) {
+        if self.slots[i].tag & TAG_HEAP == 0 {
+            self.slots[i].tag |= TAG_HEAP;
+            self.rests[i] = self.heaps_used as u32;
             if self.heaps_used == self.heaps.len() {
                 self.heaps.push(BinaryHeap::new());
             }
             self.heaps_used += 1;
         }
-        let larger = bucket.first.max(cell);
-        bucket.first = bucket.first.min(cell);
-        self.heaps[bucket.rest as usize].push(Reverse(larger));
+        let first = self.slots[i].first;
+        let first_cell = self.records[first as usize].cell;
+        let (smaller, larger) = if cell < first_cell {
+            (record, (first_cell, first))
+        } else {
+            (first, (cell, record))
+        };
+        self.slots[i].first = smaller;
+        self.records[smaller as usize].slot = i as u32;
+        self.heaps[self.rests[i] as usize]
+            .push(Reverse(u64::from(larger.0) << 32 | u64::from(larger.1)));
     }
 
-    /// The smallest cell whose requirements are exactly `key`, dropping stale entries (cells
-    /// that have left the bucket) on the way.
-    fn first_in(&mut self, key: u128) -> Option<u32> {
-        let bucket = self.buckets.get_mut(&key)?;
-        while bucket.first != NONE {
-            let state = self.state[bucket.first as usize];
-            if state != FILLED && self.keys[state as usize] == key {
-                return Some(bucket.first);
-            }
-            bucket.first = match self.heaps.get_mut(bucket.rest as usize) {
-                Some(heap) => heap.pop().map_or(NONE, |Reverse(cell)| cell),
-                None => NONE,
-            };
+    /// Takes `record` out of its bucket if it is the bucket's first, before its key changes:
+    /// the smallest cell of the others that still has the key takes its place, and a bucket
+    /// left without cells is deleted. Otherwise its heap entry is stale from now on.
+    fn leave(&mut self, record: u32) {
+        let Record { key, slot, .. } = self.records[record as usize];
+        let i = slot as usize;
+        if self.slots.get(i).map_or(true, |slot| slot.first != record) {
+            return;
         }
-        None
+        if self.slots[i].tag & TAG_HEAP != 0 {
+            let heap = &mut self.heaps[self.rests[i] as usize];
+            while let Some(Reverse(entry)) = heap.pop() {
+                if self.records[entry as u32 as usize].key == key {
+                    self.slots[i].first = entry as u32;
+                    self.records[entry as u32 as usize].slot = slot;
+                    return;
+                }
+            }
+        }
+        self.delete(i);
+    }
+
+    /// Empties slot `i` and moves later slots of the same run back where their probe
+    /// sequences still reach them (deletion without tombstones: the table holds the buckets
+    /// with cells and nothing else). A deleted bucket's heap, empty, stays in the arena until
+    /// the test case ends.
+    fn delete(&mut self, mut i: usize) {
+        let mask = self.slots.len() - 1;
+        let mut j = i;
+        loop {
+            j = (j + 1) & mask;
+            let slot = self.slots[j];
+            if slot.tag == 0 {
+                break;
+            }
+            // Slot j may move to i unless its home lies cyclically in (i, j].
+            let home = self.home_of(slot.tag);
+            if (j.wrapping_sub(home) & mask) >= (j.wrapping_sub(i) & mask) {
+                self.slots[i] = slot;
+                self.rests[i] = self.rests[j];
+                self.records[slot.first as usize].slot = i as u32;
+                i = j;
+            }
+        }
+        self.slots[i] = Slot::default();
+        self.used -= 1;
+    }
+
+    /// The record of the smallest cell whose requirements are exactly `key`.
+    fn first_in(&self, key: u128) -> Option<u32> {
+        let i = self.find(key)?;
+        Some(self.slots[i].first)
     }
 }
 
@@ -524,10 +846,7 @@ mod tests {
         let w = n + 2;
         let code =
             |rng: &mut Rng| (0..m).fold(0, |acc, _| acc * 10 + alphabet[rng.below(alphabet.len())]);
-        let fitting = |c: i32| {
-            let d = digits(c, m);
-            d.iter().rev().fold(0, |acc, &digit| acc * 10 + 10 - digit)
-        };
+        let fitting = |c: i32| fitting(c, m);
         let mut cells = vec![[0i32; 4]; w * w];
         for y in 0..w {
             for x in 0..w {
@@ -578,11 +897,30 @@ mod tests {
     }
 
     impl BigPuzzle {
+        /// Checks the bucket table against the records: every key of an empty cell leads to
+        /// its bucket, whose first record is the smallest cell with that key.
+        fn check_buckets(&self) {
+            let mut smallest = std::collections::HashMap::new();
+            for record in self.records.iter().skip(1).filter(|r| r.key != 0) {
+                let cell = smallest.entry(record.key).or_insert(record.cell);
+                *cell = record.cell.min(*cell);
+            }
+            // The table holds these buckets and nothing else.
+            let in_use = self.slots.iter().filter(|slot| slot.tag != 0).count();
+            assert_eq!((in_use, self.used), (smallest.len(), smallest.len()));
+            for (key, cell) in smallest {
+                let first = self
+                    .first_in(key)
+                    .map(|record| self.records[record as usize].cell);
+                assert_eq!(first, Some(cell), "key {key:#x}");
+            }
+        }
+
         /// The packed requirements of `cell` if it is empty, `OCCUPIED` if it holds a piece.
         fn key(&self, cell: usize) -> u128 {
-            match self.state[cell] {
+            match self.board[cell] {
                 FILLED => OCCUPIED,
-                index => self.keys[index as usize],
+                record => self.records[record as usize].key,
             }
         }
     }
@@ -595,11 +933,13 @@ mod tests {
         let mut model = BigPuzzle::new();
         model.init(s.n, s.m, up, right, down, left);
         let mut reference = Reference::new(s.n, s.m, up, right, down, left);
+        model.check_buckets();
         for (i, &piece) in s.pieces.iter().enumerate() {
             assert_eq!(model.put(piece), reference.put(piece), "put #{i} of {s:?}");
+            model.check_buckets();
             for y in 1..=s.n {
                 for x in 1..=s.n {
-                    let state = model.key(y * (s.n + 2) + x);
+                    let state = model.key(y * model.stride + x);
                     let expected = if reference.piece(x, y).is_some() {
                         OCCUPIED
                     } else {
@@ -608,8 +948,8 @@ mod tests {
                             let (nx, ny) = around[d];
                             match reference.piece(nx, ny) {
                                 Some(p) => {
-                                    key | u128::from(flip(p[(d + 2) % 4] as u32, s.m))
-                                        << (CODE_BITS as usize * d)
+                                    key | u128::from(pack(fitting(p[(d + 2) % 4], s.m), s.m))
+                                        << (SIDE_BITS * d)
                                 }
                                 None => key,
                             }
@@ -621,19 +961,43 @@ mod tests {
         }
         let heaps_used = model.heaps_used;
         model.destroy();
-        assert!(model.state.iter().all(|&s| s == 0));
-        assert!(model.buckets.is_empty() && model.wanted.iter().all(|&mask| mask == 0));
+        assert!(model.board.iter().all(|&s| s == 0));
+        assert!(model.slots.iter().all(|slot| slot.tag == 0) && model.used == 0);
+        assert!(model.wanted.iter().all(|&mask| mask == 0));
         assert!(model.heaps.iter().all(BinaryHeap::is_empty));
         heaps_used
     }
 
+    /// The side that fits `code`, in decimal, straight from the digits.
+    fn fitting(code: i32, m: usize) -> i32 {
+        digits(code, m)
+            .iter()
+            .rev()
+            .fold(0, |acc, &digit| acc * 10 + 10 - digit)
+    }
+
     #[test]
     fn flip_matches_the_statement_example() {
-        assert_eq!(flip(77335, 5), 57733);
-        assert_eq!(flip(57733, 5), 77335);
+        let unused = 4 * (8 - 5);
+        assert_eq!(pack(77335, 5), 0x77335);
+        assert_eq!(flip(0x77335, unused), 0x57733);
+        assert_eq!(flip(0x57733, unused), 0x77335);
         assert!(sides_fit(77335, 57733, 5));
         assert!(!sides_fit(77335, 33775, 5));
-        assert_eq!(flip(99_999_999, 8), 11_111_111);
+        assert_eq!(flip(0x9999_9999, 0), 0x1111_1111);
+        assert_eq!(fitting(77335, 5), 57733);
+    }
+
+    proptest! {
+        /// Packed flipping is decimal fitting, for every M.
+        #[test]
+        fn packed_flip_is_decimal_fitting(m in 1usize..=8, draws in prop::collection::vec(1i32..=9, 8)) {
+            let code = draws[..m].iter().fold(0, |acc, &d| acc * 10 + d);
+            let fits = fitting(code, m);
+            prop_assert!(sides_fit(code, fits, m));
+            prop_assert_eq!(flip(pack(code, m), 4 * (8 - m as u32)), pack(fits, m));
+            prop_assert_ne!(pack(code, m), 0);
+        }
     }
 
     #[test]

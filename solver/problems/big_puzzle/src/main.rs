@@ -9,29 +9,58 @@
 
 use judge_io::{Input, InputError, Output};
 use puzzle::big_puzzle::BigPuzzle;
+use std::io::Write;
 
 fn main() {
     judge_io::run("big_puzzle", solve);
 }
 
-/// Reads one piece: four sides of exactly `m` digits 1..=9.
+/// Reads `count` pieces, four sides of exactly `m` digits 1..=9 each, packed one digit a
+/// nibble ([`puzzle::big_puzzle::pack`]), and hands them to `each` in order. On a bad piece,
+/// the pieces before it have been handed over and the error names the bad one.
 ///
-/// Reading is a good part of the program's time on a 25 MB input, so the usual line goes
-/// through [`plain_piece`] in one pass over its bytes; anything else (and every error) through
-/// the careful token reader, which checks and converts each token in the pass that finds its
-/// end.
-fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
-    input.skip_whitespace();
-    if let Some(sides) = plain_piece(input.rest(), m) {
-        input.advance(4 * (m + 1));
-        return Ok(sides);
+/// Reading is a good part of the program's time on a 25 MB input, so the usual lines go
+/// through [`plain_piece`] in a tight loop over the bytes, the cursor moved once over all of
+/// them; a piece written any other way (and every error) through [`piece`].
+fn pieces(
+    input: &mut Input,
+    m: usize,
+    count: usize,
+    mut each: impl FnMut([u32; 4]),
+) -> Result<(), InputError> {
+    let mut left = count;
+    while left > 0 {
+        let rest = input.rest();
+        let mut at = 0;
+        while left > 0 {
+            while rest.get(at).is_some_and(u8::is_ascii_whitespace) {
+                at += 1;
+            }
+            let Some(sides) = plain_piece(&rest[at..], m) else {
+                break;
+            };
+            each(sides);
+            at += 4 * (m + 1);
+            left -= 1;
+        }
+        input.advance(at);
+        if left > 0 {
+            each(piece(input, m)?);
+            left -= 1;
+        }
     }
-    // (value, every byte a digit 1..=9); the value wraps only for overlong tokens, which
-    // are rejected anyway.
-    let side_code = |(code, digits_ok): (i32, bool), byte: u8| {
+    Ok(())
+}
+
+/// Reads one piece with the careful token reader, which checks and converts each token in
+/// the pass that finds its end and makes every error.
+fn piece(input: &mut Input, m: usize) -> Result<[u32; 4], InputError> {
+    // (packed digits, every byte a digit 1..=9); the value loses digits only for overlong
+    // tokens, which are rejected anyway.
+    let side_code = |(code, digits_ok): (u32, bool), byte: u8| {
         let digit = byte.wrapping_sub(b'0');
         (
-            code.wrapping_mul(10).wrapping_add(i32::from(digit)),
+            code << 4 | u32::from(digit),
             digits_ok & (1..=9).contains(&digit),
         )
     };
@@ -51,73 +80,95 @@ fn piece(input: &mut Input, m: usize) -> Result<[i32; 4], InputError> {
     Ok(sides)
 }
 
-/// The sides of a piece written the usual way at the start of `text`: four fields of exactly
-/// `m` digits 1..=9 (`m <= 8`), each followed by one whitespace byte; `None` for anything
-/// else (a bad digit, another length, two spaces, the input's last bytes).
+/// The sides of a piece written the usual way at the start of `text`, packed: four fields of
+/// exactly `m` digits 1..=9 (`m <= 8`), each followed by one whitespace byte; `None` for
+/// anything else (a bad digit, another length, two spaces, the input's last bytes).
 ///
 /// When it answers, the careful reader would read the same four tokens with the same values
 /// (each token is the `m` digits up to the whitespace byte), so skipping `4 * (m + 1)` bytes
 /// leaves the input where the careful reader would, up to whitespace it skips anyway.
 ///
-/// Each field is checked and converted as one 64-bit word (eight bytes, digit k in byte k),
+/// Each field is checked and packed as one 64-bit word (eight bytes, digit k in byte k),
 /// a few word operations instead of a loop over its bytes: this reads the 25 MB of a maximal
 /// input at a few instructions a byte.
-fn plain_piece(text: &[u8], m: usize) -> Option<[i32; 4]> {
+fn plain_piece(text: &[u8], m: usize) -> Option<[u32; 4]> {
     const LANES_01: u64 = u64::from_le_bytes([0x01; 8]);
-    if !(1..=8).contains(&m) || text.len() < 4 * (m + 1) {
+    const HIGH_BITS: u64 = 0x80 * LANES_01;
+    if !(1..=8).contains(&m) {
         return None;
     }
+    // The four fields with their whitespace bytes, and whatever the last 8-byte word reaches.
+    let line = text.get(..3 * (m + 1) + 8.max(m + 1))?;
     // The bytes of the digits: byte k of a word for k < m.
     let digit_lanes = u64::MAX >> (64 - 8 * m);
-    let mut sides = [0i32; 4];
+    // The high bit of a digit's byte is set when the byte is no digit 1..=9, bit 0 when a
+    // field is not followed by whitespace: one test for the whole piece.
+    let mut bad = 0;
+    let mut sides = [0u32; 4];
     for (k, side) in sides.iter_mut().enumerate() {
         let start = k * (m + 1);
-        let word: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
-        if !text[start + m].is_ascii_whitespace() {
-            return None;
-        }
-        // ASCII digits are 0x30..=0x39: the xor leaves 0..=9 in a digit's byte.
+        let word: [u8; 8] = line[start..start + 8].try_into().ok()?;
+        bad |= u64::from(!line[start + m].is_ascii_whitespace());
+        // ASCII digits are 0x30..=0x39: the xor leaves 0..=9 in a digit's byte. A byte
+        // b < 0x80 is at most 9 when b + 0x76 < 0x80, and not 0 when b + 0x7f >= 0x80; bytes
+        // below 0x80 add 0x76 or 0x7f without a carry into the next byte, and a byte from
+        // 0x80 up is bad anyway.
         let digits = u64::from_le_bytes(word) ^ (0x30 * LANES_01);
-        // A byte b < 0x80 is at most 9 when b + 0x76 < 0x80, and not 0 when b + 0x7f >= 0x80;
-        // bytes below 0x80 add 0x76 or 0x7f without a carry into the next byte.
-        let at_most_9 = !digits.wrapping_add(0x76 * LANES_01) & !digits;
-        let not_zero = digits.wrapping_add(0x7f * LANES_01);
-        if at_most_9 & not_zero & (0x80 * LANES_01) & digit_lanes != (0x80 * LANES_01) & digit_lanes
-        {
-            return None;
-        }
-        // The m digits to the top bytes, leading zeros below them; then pairs, quadruples and
-        // the whole: each step multiplies the higher-order half by 10^width and adds the other.
-        let mut value = (digits & digit_lanes) << (8 * (8 - m));
-        value = (value.wrapping_mul(10) + (value >> 8)) & 0x00ff_00ff_00ff_00ff;
-        value = (value.wrapping_mul(100) + (value >> 16)) & 0x0000_ffff_0000_ffff;
-        value = (value.wrapping_mul(10_000) + (value >> 32)) & 0xffff_ffff;
-        *side = value as i32;
+        let above_9 = digits.wrapping_add(0x76 * LANES_01);
+        let zero = !digits.wrapping_add(0x7f * LANES_01);
+        bad |= (above_9 | zero | digits) & HIGH_BITS & digit_lanes;
+        // The first digit to the highest of the m low bytes, then each pair of bytes, pair
+        // of pairs and the two halves merged: one digit a nibble.
+        let mut value = (digits & digit_lanes).swap_bytes() >> (8 * (8 - m));
+        value = (value | value >> 4) & 0x00ff_00ff_00ff_00ff;
+        value = (value | value >> 8) & 0x0000_ffff_0000_ffff;
+        value = (value | value >> 16) & 0xffff_ffff;
+        *side = value as u32;
     }
-    Some(sides)
+    (bad == 0).then_some(sides)
+}
+
+/// Writes one answer and its line break in one go: -1 or x + y, a few digits, where the
+/// general integer writer costs more than the put itself on a maximal input.
+fn answer(out: &mut Output, value: i32) {
+    let mut line = [0u8; 12];
+    let mut start = line.len() - 1;
+    line[start] = b'\n';
+    let mut rest = value.unsigned_abs();
+    loop {
+        start -= 1;
+        line[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if value < 0 {
+        start -= 1;
+        line[start] = b'-';
+    }
+    // Writing to an `Output` never fails: it keeps a failure of stdout for `run` to report.
+    let _ = out.write_all(&line[start..]);
 }
 
 // `pub(crate)` so the fuzz targets, which include this file as a module, can call it.
 pub(crate) fn solve(input: &mut Input, out: &mut Output) -> Result<(), InputError> {
     let tests = input.int_in("test count T", 0..=50usize)?;
     let mut puzzle = BigPuzzle::new();
-    let mut borders: [Vec<[i32; 4]>; 4] = Default::default();
+    let mut borders: [Vec<[u32; 4]>; 4] = Default::default();
     for _ in 0..tests {
         let n = input.int_in("N", 4..=1000usize)?;
         let m = input.int_in("M", 3..=8usize)?;
         for border in &mut borders {
             border.clear();
-            for _ in 0..n {
-                border.push(piece(input, m)?);
-            }
+            pieces(input, m, n, |sides| border.push(sides))?;
         }
         let [up, right, down, left] = &borders;
-        puzzle.init(n, m, up, right, down, left);
+        puzzle.init_packed(n, m, up, right, down, left);
         let puts = input.int_in("put count Q", 0..=10_000usize)?;
-        for _ in 0..puts {
-            out.int(i64::from(puzzle.put(piece(input, m)?)));
-            out.byte(b'\n');
-        }
+        pieces(input, m, puts, |sides| {
+            answer(out, puzzle.put_packed(sides))
+        })?;
         puzzle.destroy();
     }
     input.finish()
@@ -150,11 +201,11 @@ mod tests {
         assert_eq!(plain_piece(b"123 456 789 111\n", 3), None);
         assert_eq!(
             plain_piece(b"123 456 789 111\n5 5\n", 3),
-            Some([123, 456, 789, 111])
+            Some([0x123, 0x456, 0x789, 0x111])
         );
         assert_eq!(
             plain_piece(b"123\t456\n789 111 9999", 3),
-            Some([123, 456, 789, 111])
+            Some([0x123, 0x456, 0x789, 0x111])
         );
         for text in [
             &b"123 456 789 111"[..],
@@ -170,6 +221,32 @@ mod tests {
                 "{:?}",
                 String::from_utf8_lossy(text)
             );
+        }
+    }
+
+    /// For every M, the fast path packs what the careful reader packs, including codes
+    /// with every digit 1..=9 in every position.
+    #[test]
+    fn plain_and_careful_readers_agree() {
+        for m in 3..=8 {
+            for first in 1..=9u8 {
+                let field = |k: u8| -> String {
+                    (0..m as u8)
+                        .map(|i| char::from(b'0' + (first + k + i) % 9 + 1))
+                        .collect()
+                };
+                let line = format!("{} {} {} {}\n1 1\n", field(0), field(3), field(5), field(7));
+                let careful = piece(&mut Input::new(line.as_bytes()), m).expect("valid piece");
+                assert_eq!(plain_piece(line.as_bytes(), m), Some(careful), "{line:?}");
+                let decimal = line
+                    .split_whitespace()
+                    .take(4)
+                    .map(|t| t.parse::<i32>().expect("number"));
+                let packed: Vec<u32> = decimal
+                    .map(|code| puzzle::big_puzzle::pack(code, m))
+                    .collect();
+                assert_eq!(careful.to_vec(), packed, "{line:?}");
+            }
         }
     }
 
@@ -201,6 +278,29 @@ mod tests {
             board("111")
         );
         assert_eq!(run(&text), ("2\n5\n4\n7\n-1\n".to_string(), Ok(())));
+    }
+
+    /// Any ASCII whitespace byte separates fields, nothing else does.
+    #[test]
+    fn plain_piece_separators_are_ascii_whitespace() {
+        for byte in 0..=255u8 {
+            let mut text = *b"1 2 3 4\n99999999";
+            text[1] = byte;
+            let expected = byte.is_ascii_whitespace().then_some([1, 2, 3, 4]);
+            assert_eq!(plain_piece(&text, 1), expected, "{byte:#x}");
+        }
+    }
+
+    #[test]
+    fn answers_print_as_decimal_lines() {
+        let values = [-1, 0, 2, 9, 10, 1999, 2000, i32::MIN, i32::MAX];
+        let mut out = Output::memory();
+        let mut expected = String::new();
+        for value in values {
+            answer(&mut out, value);
+            expected += &format!("{value}\n");
+        }
+        assert_eq!(out.into_string(), expected);
     }
 
     #[test]
