@@ -624,11 +624,23 @@ mod puzzle {
             pieces.push(month_holes.collect());
             let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
             pieces.push(day_holes.collect());
+            let fill = Fill::new(
+                &region,
+                pieces[8].iter().fold(0, |m, c| m | c),
+                pieces[9].iter().fold(0, |m, c| m | c),
+            );
+            let all = region.full_mask();
+            let keep = |fixed: u64, mask: u64| {
+                let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
+                fill.fillable(all & !(fixed | mask), rectangle_free)
+            };
             let mut summaries = vec![Summary::default(); DATES];
             for_each_solution_split(
                 region.len(),
                 &pieces,
                 SPLIT_PIECE,
+                8,
+                keep,
                 |placements| {
                     let [month, day] = [8, 9]
                         .map(|hole| label[placements[hole].trailing_zeros() as usize]);
@@ -639,6 +651,66 @@ mod puzzle {
                 },
             );
             summaries
+        }
+        struct Fill {
+            neighbours: Vec<u64>,
+            months: u64,
+            days: u64,
+        }
+        impl Fill {
+            fn new(region: &Region, months: u64, days: u64) -> Fill {
+                let neighbours = region
+                    .cells()
+                    .iter()
+                    .map(|&[x, y, _]| {
+                        let next = [
+                            [x + 1, y, 0],
+                            [x - 1, y, 0],
+                            [x, y + 1, 0],
+                            [x, y - 1, 0],
+                        ];
+                        region
+                            .mask_of(
+                                next
+                                    .into_iter()
+                                    .filter(|&cell| region.index_of(cell).is_some()),
+                            )
+                            .unwrap_or(0)
+                    });
+                Fill {
+                    neighbours: neighbours.collect(),
+                    months,
+                    days,
+                }
+            }
+            fn fillable(&self, open: u64, rectangle: bool) -> bool {
+                let mut rest = open;
+                let mut need_rectangle = 0;
+                while rest != 0 {
+                    let mut part = rest & rest.wrapping_neg();
+                    let mut ring = part;
+                    while ring != 0 {
+                        let next = Bits(ring)
+                            .fold(0, |next, cell| next | self.neighbours[cell]);
+                        ring = next & rest & !part;
+                        part |= ring;
+                    }
+                    rest &= !part;
+                    let size = part.count_ones();
+                    let holes = u32::from(part & self.months != 0)
+                        + u32::from(part & self.days != 0);
+                    let fits = |six: u32| {
+                        (0..=holes).any(|h| size >= h + six && (size - h - six) % 5 == 0)
+                    };
+                    if !fits(0) {
+                        if !(rectangle && fits(6)) {
+                            return false;
+                        }
+                        need_rectangle += 1;
+                    }
+                }
+                need_rectangle <= 1
+            }
         }
         const SPLIT_PIECE: usize = 6;
     }
@@ -653,7 +725,8 @@ mod puzzle {
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
-            lowest_cell_rule: bool,
+            stop_at: u32,
+            holes_from: usize,
         }
         impl ExactCover {
             pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
@@ -685,16 +758,18 @@ mod puzzle {
                     options,
                     words,
                     covering,
-                    lowest_cell_rule: false,
+                    stop_at: 0,
+                    holes_from: usize::MAX,
                 }
+            }
+            pub fn with_holes_from(mut self, first_hole: usize) -> Self {
+                self.holes_from = self.cells + first_hole;
+                self
             }
             pub fn for_each_solution(
                 &self,
                 visit: impl FnMut(&[u64]) -> ControlFlow<()>,
-            ) {
-                self.search(visit);
-            }
-            fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
+            ) -> u64 {
                 let (words, levels) = (self.words, self.pieces + 1);
                 let mut live = vec![0; words * levels];
                 for option in 0..self.options.len() {
@@ -745,9 +820,9 @@ mod puzzle {
                         .iter()
                         .map(|&w| (live[w] & row[w]).count_ones())
                         .sum();
-                    if options < fewest {
+                    if options < fewest && (options == 0 || item < problem.holes_from) {
                         (best, fewest) = (Some(item), options);
-                        if options == 0 || problem.lowest_cell_rule {
+                        if options <= problem.stop_at {
                             break;
                         }
                     }
@@ -797,6 +872,8 @@ mod puzzle {
             cells: usize,
             pieces: &[Vec<u64>],
             first: usize,
+            holes_from: usize,
+            keep: impl Fn(u64, u64) -> bool,
             mut visit: impl FnMut(&[u64]),
         ) {
             let all_cells = u64::MAX.checked_shr(64 - cells as u32).unwrap_or(0);
@@ -804,6 +881,7 @@ mod puzzle {
             let mut firsts = pieces[first].clone();
             firsts.sort_unstable();
             firsts.dedup();
+            let holes_from = holes_from - usize::from(first < holes_from);
             for fixed in firsts {
                 let rest: Vec<usize> = Bits(all_cells & !fixed).collect();
                 let mut rank = [0; 64];
@@ -816,14 +894,17 @@ mod puzzle {
                         let fitting = pieces[piece]
                             .iter()
                             .filter(|&&mask| mask & fixed == 0);
+                        let kept = fitting.filter(|&&mask| keep(fixed, mask));
                         let compact = |mask: u64| {
                             Bits(mask).fold(0, |m, cell| m | 1 << rank[cell])
                         };
-                        fitting.map(|&mask| compact(mask)).collect()
+                        kept.map(|&mask| compact(mask)).collect()
                     })
                     .collect();
                 placements[first] = fixed;
-                ExactCover::new(rest.len(), smaller)
+                let smaller = ExactCover::new(rest.len(), smaller)
+                    .with_holes_from(holes_from);
+                smaller
                     .for_each_solution(|masks| {
                         let others = (0..pieces.len()).filter(|&piece| piece != first);
                         for (piece, &mask) in others.zip(masks) {
@@ -928,6 +1009,9 @@ mod puzzle {
             }
             pub fn index_of(&self, cell: Cell) -> Option<usize> {
                 self.cells.binary_search_by_key(&order(&cell), order).ok()
+            }
+            pub fn full_mask(&self) -> u64 {
+                u64::MAX.checked_shr((MAX_CELLS - self.cells.len()) as u32).unwrap_or(0)
             }
             pub fn mask_of(&self, cells: impl IntoIterator<Item = Cell>) -> Option<u64> {
                 cells

@@ -355,7 +355,8 @@ mod puzzle {
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
-            lowest_cell_rule: bool,
+            stop_at: u32,
+            holes_from: usize,
         }
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub struct SearchStats {
@@ -392,7 +393,8 @@ mod puzzle {
                     options,
                     words,
                     covering,
-                    lowest_cell_rule: false,
+                    stop_at: 0,
+                    holes_from: usize::MAX,
                 }
             }
             pub fn count(&self) -> u64 {
@@ -401,13 +403,16 @@ mod puzzle {
             pub fn search_stats(&self) -> SearchStats {
                 let mut solutions = 0;
                 let nodes = self
-                    .search(|_| {
+                    .for_each_solution(|_| {
                         solutions += 1;
                         ControlFlow::Continue(())
                     });
                 SearchStats { solutions, nodes }
             }
-            fn search(&self, visit: impl FnMut(&[u64]) -> ControlFlow<()>) -> u64 {
+            pub fn for_each_solution(
+                &self,
+                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
+            ) -> u64 {
                 let (words, levels) = (self.words, self.pieces + 1);
                 let mut live = vec![0; words * levels];
                 for option in 0..self.options.len() {
@@ -458,9 +463,9 @@ mod puzzle {
                         .iter()
                         .map(|&w| (live[w] & row[w]).count_ones())
                         .sum();
-                    if options < fewest {
+                    if options < fewest && (options == 0 || item < problem.holes_from) {
                         (best, fewest) = (Some(item), options);
-                        if options == 0 || problem.lowest_cell_rule {
+                        if options <= problem.stop_at {
                             break;
                         }
                     }
@@ -603,6 +608,9 @@ mod puzzle {
             pub fn index_of(&self, cell: Cell) -> Option<usize> {
                 self.cells.binary_search_by_key(&order(&cell), order).ok()
             }
+            pub fn full_mask(&self) -> u64 {
+                u64::MAX.checked_shr((MAX_CELLS - self.cells.len()) as u32).unwrap_or(0)
+            }
             pub fn mask_of(&self, cells: impl IntoIterator<Item = Cell>) -> Option<u64> {
                 cells
                     .into_iter()
@@ -644,6 +652,9 @@ mod puzzle {
             &[65555, 131107, 1048625, 1245185, 2097202, 2293762, 3211280, 3276832],
         ];
         const L: usize = 0;
+        const T: usize = 1;
+        const V: usize = 3;
+        const P: usize = 6;
         const ROTATIONS: [[[i8; 3]; 3]; 24] = [
             [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
             [[1, 0, 0], [0, 0, -1], [0, 1, 0]],
@@ -716,7 +727,7 @@ mod puzzle {
             match pattern_region(pattern) {
                 Ok(region) if region.len() == CUBES => {
                     let symmetries = symmetries(&region);
-                    let mut pieces: Vec<Vec<u64>> = PIECES
+                    let pieces: Vec<Vec<u64>> = PIECES
                         .iter()
                         .map(|orientations| polycube_placements(&region, orientations))
                         .collect();
@@ -739,16 +750,46 @@ mod puzzle {
                         }
                     }
                     let mut count = 0;
-                    for (size, representatives) in by_orbit_size {
-                        pieces[L] = representatives;
-                        count
-                            += size
-                                * ExactCover::new(region.len(), pieces.clone()).count();
+                    for mut coloured in colour_classes(&region, &pieces) {
+                        for (size, representatives) in &by_orbit_size {
+                            coloured[L] = representatives.clone();
+                            count
+                                += size
+                                    * ExactCover::new(region.len(), coloured.clone()).count();
+                        }
                     }
                     count
                 }
                 _ => 0,
             }
+        }
+        fn colour_classes(region: &Region, pieces: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
+            let black = region
+                .cells()
+                .iter()
+                .enumerate()
+                .fold(
+                    0,
+                    |black, (index, cell)| {
+                        black | u64::from(cell.iter().sum::<i32>() % 2 == 0) << index
+                    },
+                );
+            let balance = |mask: u64| {
+                (mask & black).count_ones() as i32 - (mask & !black).count_ones() as i32
+            };
+            let pattern = balance(region.full_mask());
+            let mut classes = Vec::new();
+            for (t, p) in [(-2, -2), (-2, 2), (2, -2), (2, 2)] {
+                let v = pattern - t - p;
+                if v.abs() == 1 {
+                    let mut coloured = pieces.to_vec();
+                    for (piece, wanted) in [(T, t), (P, p), (V, v)] {
+                        coloured[piece].retain(|&mask| balance(mask) == wanted);
+                    }
+                    classes.push(coloured);
+                }
+            }
+            classes
         }
         fn image(permutation: &[usize], mask: u64) -> u64 {
             Bits(mask).fold(0, |image, cell| image | 1 << permutation[cell])

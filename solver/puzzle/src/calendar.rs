@@ -411,7 +411,11 @@ pub fn summaries<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
 /// The search covers the whole 43-cell board with the eight pieces and two one-cell "holes",
 /// one allowed on the month cells and one on the day cells, so each solution shows one date
 /// (solutions showing a date that does not exist, like February 30, are dropped). It branches
-/// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]).
+/// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]), never on the
+/// holes ([`ExactCover::with_holes_from`]), and drops the placements that cut off a region no
+/// set of the other pieces fills ([`Fill::fillable`]). Measured (search nodes): 939,437
+/// branching on the holes and keeping every placement, 688,143 not branching on the holes,
+/// 607,586 also dropping the placements.
 ///
 /// # Complexity
 ///
@@ -443,14 +447,90 @@ pub fn solve_all() -> Vec<Summary> {
     pieces.push(month_holes.collect());
     let day_holes = (1..=31).map(|day| hole(day, day_position(day)));
     pieces.push(day_holes.collect());
+    let fill = Fill::new(
+        &region,
+        pieces[8].iter().fold(0, |m, c| m | c),
+        pieces[9].iter().fold(0, |m, c| m | c),
+    );
+    let all = region.full_mask();
+    // Pieces 8 and 9 are the holes; only the rectangle has 6 cells.
+    let keep = |fixed: u64, mask: u64| {
+        let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
+        fill.fillable(all & !(fixed | mask), rectangle_free)
+    };
     let mut summaries = vec![Summary::default(); DATES];
-    for_each_solution_split(region.len(), &pieces, SPLIT_PIECE, |placements| {
+    for_each_solution_split(region.len(), &pieces, SPLIT_PIECE, 8, keep, |placements| {
         let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
         if let Some(date) = Date::new(month, day) {
             summaries[date.index()].add(Solution::new(&region, &placements[..8]));
         }
     });
     summaries
+}
+
+/// What [`solve_all`] knows of the board's geometry to drop placements early: each cell's
+/// neighbours, and where the holes may go.
+struct Fill {
+    /// `neighbours[i]`: the mask of the board cells next to region cell `i` (4-neighbours).
+    neighbours: Vec<u64>,
+    /// The month cells, where the month hole may go.
+    months: u64,
+    /// The day cells, where the day hole may go.
+    days: u64,
+}
+
+impl Fill {
+    fn new(region: &Region, months: u64, days: u64) -> Fill {
+        let neighbours = region.cells().iter().map(|&[x, y, _]| {
+            let next = [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]];
+            region
+                .mask_of(
+                    next.into_iter()
+                        .filter(|&cell| region.index_of(cell).is_some()),
+                )
+                .unwrap_or(0)
+        });
+        Fill {
+            neighbours: neighbours.collect(),
+            months,
+            days,
+        }
+    }
+
+    /// Can the cells `open` still be filled by pentominoes, the 2 x 3 rectangle when
+    /// `rectangle` says it is free, and the two holes? A necessary condition: `open` falls into
+    /// connected regions (4-neighbours), and each region is filled by pieces and holes of its
+    /// own, so its size is 5a + 6b + h with b = 0 or 1 (b = 1 in at most one region, and only
+    /// when the rectangle is free) and h at most the holes that may lie in it (the month hole
+    /// if it has a month cell, the day hole if it has a day cell). A placement that leaves a
+    /// region of 4, 9 or 14 cells, say, is in no solution.
+    ///
+    /// O(n) for n open cells.
+    fn fillable(&self, open: u64, rectangle: bool) -> bool {
+        let mut rest = open;
+        let mut need_rectangle = 0;
+        while rest != 0 {
+            // Grow the region of the lowest open cell, a ring of neighbours at a time.
+            let mut part = rest & rest.wrapping_neg();
+            let mut ring = part;
+            while ring != 0 {
+                let next = Bits(ring).fold(0, |next, cell| next | self.neighbours[cell]);
+                ring = next & rest & !part;
+                part |= ring;
+            }
+            rest &= !part;
+            let size = part.count_ones();
+            let holes = u32::from(part & self.months != 0) + u32::from(part & self.days != 0);
+            let fits = |six: u32| (0..=holes).any(|h| size >= h + six && (size - h - six) % 5 == 0);
+            if !fits(0) {
+                if !(rectangle && fits(6)) {
+                    return false;
+                }
+                need_rectangle += 1;
+            }
+        }
+        need_rectangle <= 1
+    }
 }
 
 /// The piece [`solve_all`] branches on first: the Z, piece 7. Measured in release mode, the
@@ -474,6 +554,46 @@ mod tests {
         cells.extend((1..=31).map(day_position));
         cells.sort_unstable();
         assert!(cells.iter().copied().eq(board_cells()));
+    }
+
+    /// Regions of the board that the pieces and holes can or cannot fill, by size.
+    #[test]
+    fn fillable_regions() {
+        let region = board_region(|_| true);
+        let cell = |row: i32, column: i32| region.mask_of([[column, row, 0]]).expect("a cell");
+        let mask = |cells: &[(i32, i32)]| cells.iter().fold(0, |m, &(r, c)| m | cell(r, c));
+        let months = (0..12).fold(0, |m, i| m | cell(i / 6, i % 6));
+        let fill = Fill::new(&region, months, region.full_mask() & !months);
+        // The whole board: 43 = 7 * 5 + 6 + 2 holes.
+        assert!(fill.fillable(region.full_mask(), true));
+        assert!(!fill.fillable(region.full_mask(), false));
+        // Four day cells in a row: no piece has 4 cells, and one hole leaves 3.
+        let four = mask(&[(2, 0), (2, 1), (2, 2), (2, 3)]);
+        assert!(!fill.fillable(four, true));
+        // Five: a pentomino; six: a pentomino and the day hole, or the rectangle.
+        let five = four | cell(2, 4);
+        assert!(fill.fillable(five, false));
+        assert!(fill.fillable(five | cell(2, 5), false));
+        // Seven day cells: 5 + the day hole leaves one, 6 + 1 needs the rectangle.
+        let seven = five | cell(2, 5) | cell(2, 6);
+        assert!(!fill.fillable(seven, false));
+        assert!(fill.fillable(seven, true));
+        // Two separate regions of seven cannot both have the rectangle.
+        let other = mask(&[(4, 0), (4, 1), (4, 2), (4, 3), (4, 4), (4, 5), (4, 6)]);
+        assert!(!fill.fillable(seven | other, true));
+        // Eight cells with a month and a day cell: 6 + both holes.
+        let eight = mask(&[
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+            (1, 5),
+            (2, 4),
+            (2, 5),
+        ]);
+        assert!(fill.fillable(eight, true));
+        assert!(!fill.fillable(eight, false));
     }
 
     #[test]
