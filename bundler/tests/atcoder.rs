@@ -47,21 +47,10 @@ use judgepack::workspace::{Bin, Selection, Workspace};
 /// construct, its file and line in the crate as cargo downloaded it).
 const KNOWN_FAILING: &[(&str, &str, &str)] = &[
     (
-        "abc300",
-        "abc300-d",
-        "num-traits 0.2.15 (edition 2015) src/float.rs:16: `cannot find trait Num` in the draft: \
-         its crate-root-relative imports are not yet all carried over",
-    ),
-    (
         "abc301",
         "abc301-a",
         "itertools 0.11.0 (petgraph): dead-code removal leaves `pub use \
          crate::itertools::combinations::Combinations` unresolved alongside other errors",
-    ),
-    (
-        "abc301",
-        "abc301-b",
-        "num-traits 0.2.15 (edition 2015, through counter/libm's users): as abc300-d",
     ),
     (
         "abc301",

@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use proc_macro2::{LineColumn, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
@@ -63,6 +63,11 @@ impl Diagnostic {
     /// An error of the code itself (not rustc's closing "aborting due to" summary).
     pub(crate) fn is_error(&self) -> bool {
         self.level == "error" && !self.message.starts_with("aborting due to")
+    }
+
+    /// Whether rustc reports it inside a macro's expansion.
+    pub(crate) fn in_macro(&self) -> bool {
+        self.rendered.contains("this error originates in the macro")
     }
 
     /// What a judge would see as a failure or a warning: an error, or a warning from a lint
@@ -291,9 +296,10 @@ pub(crate) fn remove_dead_code(
         // Removing an item that only dead code imported leaves its `use` unresolved: the
         // import was "used" (by the dead code) in the previous round. Such errors name exactly
         // the stale leaves, so they are removed like unused imports.
-        let stale_imports = round > 0
-            && !errors.is_empty()
-            && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
+        // One inside a `macro_rules!` expansion is not such a leaf (no removal can reach it):
+        // the removal of what it imports broke the draft.
+        let stale_import = |d: &&Diagnostic| d.code.as_deref() == Some("E0432") && !d.in_macro();
+        let stale_imports = round > 0 && !errors.is_empty() && errors.iter().all(stale_import);
         // A removal that broke the draft (an impl inside a macro body still names a removed
         // trait method, type, trait or function): start over from the loaded draft, sparing
         // every name the errors cite. The removal may be rounds back (a function only such
@@ -301,10 +307,17 @@ pub(crate) fn remove_dead_code(
         if !errors.is_empty() && !stale_imports && round > 0 {
             let cited = errors
                 .iter()
-                .filter(|error| error.code.as_deref() != Some("E0432"))
+                .filter(|error| !stale_import(error))
                 .flat_map(|error| cited_names(&error.message));
             let before = protected.len();
             protected.extend(cited);
+            // The errors may name nothing: with imports left unresolved, rustc reports `impl
+            // PeekingNext for Iter` (written by a `macro_rules!`) of a removed trait only as
+            // "ambiguous associated type" at its `Self::Item`. The traits macro bodies
+            // implement are then the suspects.
+            if protected.len() == before {
+                protected.extend(traits_implemented_in_macros(&loaded));
+            }
             if protected.len() > before {
                 file = loaded.clone();
                 in_macro_output.clear();
@@ -313,6 +326,12 @@ pub(crate) fn remove_dead_code(
         }
         if let (Some(error), false) = (errors.first(), stale_imports) {
             if let Some(in_source) = error_in_source(error, &text, &loaded, origins) {
+                // The message points into the source; whoever debugs the bundler needs the
+                // draft too.
+                if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                    let saved = scratch.keep();
+                    eprintln!("judgepack: note: the draft is saved at {}", saved.display());
+                }
                 return Err(in_source);
             }
             let saved = scratch.keep();
@@ -1070,6 +1089,55 @@ fn quiet_pass(file: &mut syn::File) -> bool {
     quiet.changed
 }
 
+/// The traits that `macro_rules!` bodies write impls of (`impl<$t> PeekingNext for $t`): the
+/// last plain identifier before `for` in each `impl` header of their tokens.
+fn traits_implemented_in_macros(file: &syn::File) -> BTreeSet<String> {
+    fn scan(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Group(group) => scan(group.stream(), out),
+                TokenTree::Ident(ident) if ident == "impl" => {
+                    let mut depth = 0usize;
+                    let mut last: Option<String> = None;
+                    for (j, next) in trees.iter().enumerate().skip(i + 1) {
+                        match next {
+                            TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+                            TokenTree::Punct(p) if p.as_char() == '>' => {
+                                depth = depth.saturating_sub(1);
+                            }
+                            TokenTree::Ident(name) if depth == 0 && name == "for" => {
+                                out.extend(last.take());
+                                break;
+                            }
+                            TokenTree::Ident(name) if depth == 0 => {
+                                let after_dollar = matches!(&trees[j - 1], TokenTree::Punct(p) if p.as_char() == '$');
+                                last = (!after_dollar).then(|| name.to_string());
+                            }
+                            TokenTree::Group(group) if group.delimiter() == Delimiter::Brace => {
+                                break;
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    struct Bodies(BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Bodies {
+        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+            if node.mac.path.is_ident("macro_rules") {
+                scan(node.mac.tokens.clone(), &mut self.0);
+            }
+        }
+    }
+    let mut bodies = Bodies(BTreeSet::new());
+    syn::visit::Visit::visit_file(&mut bodies, file);
+    bodies.0
+}
+
 /// Counts `name !` sequences (macro invocations and `macro_rules!` bodies' self-calls).
 fn count_calls(tokens: TokenStream, calls: &mut BTreeMap<String, usize>) {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
@@ -1517,6 +1585,38 @@ mod tests {
                 "variable does not need to be mutable"
             )),
             Action::Fatal
+        );
+    }
+
+    #[test]
+    fn what_a_macro_written_impl_needs_stays() {
+        // `Kind` is dead while `Num` is (rustc does not count the impls of a dead trait), but
+        // the impls `num_impl!` writes import it: an unresolved import inside a macro's
+        // expansion is a broken draft, not a stale import to delete.
+        let out = minimize(
+            "mod lib { pub trait Num { fn parse(s: &str) -> Self; } enum Kind { Empty, Invalid } \
+             macro_rules! num_impl { ($($t:ident)*) => { $(impl Num for $t { \
+             fn parse(s: &str) -> Self { use self::Kind::*; \
+             match if s.is_empty() { Empty } else { Invalid } { Empty => 0, Invalid => 1 } } })* }; } \
+             num_impl!(u8 u16); } fn main() {}",
+        )
+        .expect("minimizes");
+        assert!(out.contains("enum Kind"), "{out}");
+        assert!(out.contains("trait Num"), "{out}");
+    }
+
+    #[test]
+    fn finds_the_traits_macro_bodies_implement() {
+        let file: syn::File = syn::parse_str(
+            "macro_rules! a { ([$($p:tt)*] $t:ty) => { impl<$($p)*> Peek for $t {} \
+             impl<T> Inherent<T> { } impl $crate::m::Tr<u8> for X {} impl $name for Y {} }; } \
+             mod m { macro_rules! b { () => { impl Other for Z {} } } } \
+             fn f() { impl NotInMacro for W {} }",
+        )
+        .expect("parses");
+        assert_eq!(
+            traits_implemented_in_macros(&file),
+            BTreeSet::from(["Other".to_string(), "Peek".to_string(), "Tr".to_string()])
         );
     }
 

@@ -339,17 +339,75 @@ impl VisitMut for Fix2015<'_> {
     }
 
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        if path.leading_colon.is_some() {
-            let first = path.segments.first().map(|s| s.ident.to_string());
-            if first.is_some_and(|first| !self.keeps(&first)) {
-                path.leading_colon = None;
-                path.segments.insert(
-                    0,
-                    syn::PathSegment::from(Ident::new("crate", proc_macro2::Span::call_site())),
-                );
-            }
-        }
+        self.crate_root(path);
         visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_expr_path_mut(&mut self, node: &mut syn::ExprPath) {
+        if !self.qualified(&mut node.qself, &mut node.path) {
+            visit_mut::visit_expr_path_mut(self, node);
+        }
+    }
+
+    fn visit_type_path_mut(&mut self, node: &mut syn::TypePath) {
+        if !self.qualified(&mut node.qself, &mut node.path) {
+            visit_mut::visit_type_path_mut(self, node);
+        }
+    }
+
+    fn visit_expr_struct_mut(&mut self, node: &mut syn::ExprStruct) {
+        if let Some(qself) = &mut node.qself {
+            qself.position += usize::from(self.crate_root(&mut node.path));
+        }
+        visit_mut::visit_expr_struct_mut(self, node);
+    }
+
+    fn visit_pat_struct_mut(&mut self, node: &mut syn::PatStruct) {
+        if let Some(qself) = &mut node.qself {
+            qself.position += usize::from(self.crate_root(&mut node.path));
+        }
+        visit_mut::visit_pat_struct_mut(self, node);
+    }
+
+    fn visit_pat_tuple_struct_mut(&mut self, node: &mut syn::PatTupleStruct) {
+        if let Some(qself) = &mut node.qself {
+            qself.position += usize::from(self.crate_root(&mut node.path));
+        }
+        visit_mut::visit_pat_tuple_struct_mut(self, node);
+    }
+}
+
+impl Fix2015<'_> {
+    /// `::x::y` -> `crate::x::y` (in edition 2015 `::` is the crate root); whether it changed.
+    fn crate_root(&self, path: &mut syn::Path) -> bool {
+        let first = path.segments.first().map(|s| s.ident.to_string());
+        let rooted = path.leading_colon.is_some() && first.is_some_and(|first| !self.keeps(&first));
+        if rooted {
+            path.leading_colon = None;
+            path.segments.insert(
+                0,
+                syn::PathSegment::from(Ident::new("crate", proc_macro2::Span::call_site())),
+            );
+        }
+        rooted
+    }
+
+    /// A path with a `<T as Trait>` or `<T>` qualifier: `<T as ::Tr>::f` gets `crate::` in
+    /// the trait and the qualifier's position moves past it; in `<T>::f` the colons follow the
+    /// type and root nothing. Returns whether the node is fully visited.
+    fn qualified(&mut self, qself: &mut Option<syn::QSelf>, path: &mut syn::Path) -> bool {
+        let Some(qself) = qself else {
+            return false;
+        };
+        if qself.position > 0 {
+            qself.position += usize::from(self.crate_root(path));
+            return false;
+        }
+        self.visit_type_mut(&mut qself.ty);
+        for segment in &mut path.segments {
+            self.visit_path_arguments_mut(&mut segment.arguments);
+        }
+        true
     }
 }
 
@@ -365,7 +423,8 @@ mod tests {
              trait T { fn f(u8, &str) -> u8; fn g(&self, x: u8); }\n\
              use std::error::Error; use std::fmt;\n\
              fn e(b: Box<Error>, t: &T) -> Result<Option<&Error>, fmt::Error> { Ok(None) }\n\
-             fn async() -> Result<u8, ()> { let await = 1; let x = try!(h()); ::foo::q(); Ok(x) }",
+             fn async() -> Result<u8, ()> { let await = 1; let x = try!(h()); ::foo::q(); Ok(x) }\n\
+             fn q<G: ::Tr>(x: G) -> <G as ::Tr>::A { <G as ::Tr>::f(); <G>::g(); <G as ::Tr>::A::h() }",
         )
         .expect("parses");
         fix_2015(&mut file, &["ext".to_string()].into());
@@ -377,7 +436,9 @@ mod tests {
              use std :: error :: Error ; use std :: fmt ; \
              fn e (b : Box < dyn Error > , t : & dyn T) -> Result < Option < & dyn Error > , fmt :: Error > { Ok (None) } \
              fn r#async () -> Result < u8 , () > { let r#await = 1 ; let x = (h ()) ? ; \
-             crate :: foo :: q () ; Ok (x) }"
+             crate :: foo :: q () ; Ok (x) } \
+             fn q < G : crate :: Tr > (x : G) -> < G as crate :: Tr > :: A { \
+             < G as crate :: Tr > :: f () ; < G > :: g () ; < G as crate :: Tr > :: A :: h () }"
         );
     }
 }

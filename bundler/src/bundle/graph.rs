@@ -41,9 +41,9 @@ pub(crate) struct Crate {
     pub third_party: bool,
     /// What `#[cfg]` sees in this crate.
     pub cfg: Cfg,
-    /// Extern names of the proc-macro crates this crate names: never inlined (their calls are
-    /// expanded), so `use` and `extern crate` of them go.
-    pub proc_macro_externs: BTreeSet<String>,
+    /// Extern names of the proc-macro crates this crate names, with their lib names: never
+    /// inlined (their calls are expanded), so `use` and `extern crate` of them go.
+    pub proc_macro_externs: BTreeMap<String, String>,
     /// What `env!` sees: the variables cargo sets for the crate, and its build script's.
     pub env: BTreeMap<String, String>,
     /// `name@version`, for cargo's `-p` when its build script must run.
@@ -89,7 +89,7 @@ pub(crate) fn bin_crate(
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
         cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
-        proc_macro_externs: BTreeSet::new(),
+        proc_macro_externs: BTreeMap::new(),
         env: package_env(package, &bin.name.replace('-', "_")),
         spec: build_spec(package),
         edition_2015: package.edition == "2015",
@@ -116,7 +116,7 @@ pub(crate) fn lib_crate(
         third_party: package.third_party,
         cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
             .dropping_allows(package.third_party),
-        proc_macro_externs: BTreeSet::new(),
+        proc_macro_externs: BTreeMap::new(),
         env: package_env(package, &lib.name),
         spec: build_spec(package),
         edition_2015: package.edition == "2015",

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use syn::visit_mut::VisitMut;
-use syn::{Attribute, Item, ItemMod, Meta};
+use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
 use super::build_script::{self, BuildOutput};
 use super::builtin::expand_builtins;
@@ -68,7 +68,6 @@ pub(crate) fn assemble(
     let mut index_of: BTreeMap<cargo_metadata::PackageId, usize> = BTreeMap::new();
     let mut modules: BTreeSet<String> = BTreeSet::new();
     let mut proc_macros = ProcMacros::new(ws, bin, &options.provided);
-    let proc_macro_names = proc_macros.names();
     let mut build_outputs: BTreeMap<cargo_metadata::PackageId, BuildOutput> = BTreeMap::new();
     let mut parents: Vec<Option<usize>> = vec![None];
     let mut at = 0;
@@ -137,7 +136,13 @@ pub(crate) fn assemble(
             }
             match graph::refusal(ws, &crates[at], &candidate) {
                 Some(Ok(())) => {
-                    crates[at].proc_macro_externs.insert(candidate.extern_name);
+                    let lib = ws
+                        .package(&candidate.package)
+                        .and_then(|package| package.lib.as_ref())
+                        .map_or_else(|| candidate.extern_name.clone(), |lib| lib.name.clone());
+                    crates[at]
+                        .proc_macro_externs
+                        .insert(candidate.extern_name, lib);
                     continue;
                 }
                 Some(Err(error)) => return Err(error),
@@ -175,6 +180,7 @@ pub(crate) fn assemble(
         at += 1;
     }
     let order = graph::print_order(&crates, &edges);
+    let proc_macro_reexports = proc_macro_reexports(&crates, &loaded, &proc_macros);
     let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
     for &index in &order {
@@ -217,7 +223,7 @@ pub(crate) fn assemble(
             macros: &macros,
             macro_use: &macro_use,
             proc_macro_externs: &krate.proc_macro_externs,
-            proc_macro_names: &proc_macro_names,
+            proc_macro_reexports: &proc_macro_reexports,
         };
         for (file_index, file) in files.iter_mut().enumerate() {
             let is_root_file = module.is_none() && file_index == 0;
@@ -285,6 +291,92 @@ fn mentions_extern_alloc(item: &Item) -> bool {
             .as_ref()
             .is_some_and(|(_, items)| items.iter().any(mentions_extern_alloc)),
         item => is_extern_alloc(item),
+    }
+}
+
+/// Module name -> the proc macros that crate's `use`s import from a proc-macro crate
+/// (`pub use proconio_derive::*`) or from another crate that re-exports them, to a fixpoint.
+fn proc_macro_reexports(
+    crates: &[Crate],
+    loaded: &[Vec<LoadedFile>],
+    proc_macros: &ProcMacros,
+) -> BTreeMap<String, BTreeSet<String>> {
+    struct Uses<'a>(Vec<&'a syn::UseTree>);
+    impl<'ast> syn::visit::Visit<'ast> for Uses<'ast> {
+        fn visit_item_use(&mut self, node: &'ast syn::ItemUse) {
+            self.0.push(&node.tree);
+        }
+    }
+    /// The leaves of `tree` (below the crate name) that import one of `source`.
+    fn leaves(tree: &UseTree, source: &BTreeSet<String>, out: &mut BTreeSet<String>) {
+        match tree {
+            UseTree::Name(name) if source.contains(&name.ident.to_string()) => {
+                out.insert(name.ident.to_string());
+            }
+            UseTree::Rename(rename) if source.contains(&rename.ident.to_string()) => {
+                out.insert(rename.rename.to_string());
+            }
+            UseTree::Glob(_) => out.extend(source.iter().cloned()),
+            UseTree::Group(group) => group
+                .items
+                .iter()
+                .for_each(|item| leaves(item, source, out)),
+            _ => {}
+        }
+    }
+    let mut uses: Vec<Vec<&UseTree>> = Vec::new();
+    for files in loaded {
+        let mut found = Uses(Vec::new());
+        for file in files {
+            syn::visit::Visit::visit_file(&mut found, &file.file);
+        }
+        uses.push(found.0);
+    }
+    let from_proc_macro_crates: Vec<BTreeMap<&str, BTreeSet<String>>> = crates
+        .iter()
+        .map(|krate| {
+            krate
+                .proc_macro_externs
+                .iter()
+                .map(|(name, lib)| (name.as_str(), proc_macros.names_of(lib)))
+                .collect()
+        })
+        .collect();
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    loop {
+        let mut changed = false;
+        for (index, krate) in crates.iter().enumerate() {
+            let mut found = BTreeSet::new();
+            let mut stack: Vec<&UseTree> = uses[index].clone();
+            while let Some(tree) = stack.pop() {
+                match tree {
+                    UseTree::Group(group) => stack.extend(group.items.iter()),
+                    UseTree::Path(path) => {
+                        let first = path.ident.to_string();
+                        let source = if first == "crate" {
+                            out.get(&krate.module)
+                        } else if let Some(names) =
+                            from_proc_macro_crates[index].get(first.as_str())
+                        {
+                            Some(names)
+                        } else {
+                            krate.externs.get(&first).and_then(|module| out.get(module))
+                        };
+                        if let Some(source) = source {
+                            leaves(&path.tree, source, &mut found);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let entry = out.entry(krate.module.clone()).or_default();
+            let before = entry.len();
+            entry.extend(found);
+            changed |= entry.len() > before;
+        }
+        if !changed {
+            return out;
+        }
     }
 }
 

@@ -42,12 +42,14 @@ pub(crate) struct Names<'a> {
     /// name anywhere in the crate, they become `crate::m!` (in the bundle they live at the
     /// root, out of reach of a bare name in a module).
     pub macro_use: &'a BTreeSet<String>,
-    /// Extern names of proc-macro crates: not in the bundle, so their `use` and `extern crate`
-    /// items go.
-    pub proc_macro_externs: &'a BTreeSet<String>,
-    /// The names of every proc macro the bundle expands: imports of them through another
-    /// crate (`use proconio::fastout`) go with the calls.
-    pub proc_macro_names: &'a BTreeSet<String>,
+    /// Extern names of proc-macro crates (with their lib names): not in the bundle, so their
+    /// `use` and `extern crate` items go.
+    pub proc_macro_externs: &'a BTreeMap<String, String>,
+    /// Module name -> the proc macros that crate re-exports (`pub use proconio_derive::*` in
+    /// proconio): imports of them through it (`use proconio::fastout`) go with the calls,
+    /// which were expanded. A name that is only spelled like some proc macro (num-traits'
+    /// trait `Num`, num-derive's derive `Num`) stays.
+    pub proc_macro_reexports: &'a BTreeMap<String, BTreeSet<String>>,
 }
 
 /// Rewrites the paths of one file. `is_root_file` is true for the binary's `main.rs` (whose
@@ -157,7 +159,11 @@ impl Rewriter<'_, '_> {
             UseTree::Rename(rename) => Some(&rename.ident),
             _ => None,
         };
-        if first.is_some_and(|ident| self.names.proc_macro_externs.contains(&ident.to_string())) {
+        if first.is_some_and(|ident| {
+            self.names
+                .proc_macro_externs
+                .contains_key(&ident.to_string())
+        }) {
             return None;
         }
         match tree {
@@ -244,8 +250,11 @@ impl Rewriter<'_, '_> {
         at_root: bool,
         extern_name: Option<&str>,
     ) -> UseTree {
+        let reexported = self.names.proc_macro_reexports.get(module);
         let is_proc_macro = |tree: &UseTree| {
-            leaf_ident(tree).is_some_and(|i| self.names.proc_macro_names.contains(&i.to_string()))
+            leaf_ident(tree)
+                .zip(reexported)
+                .is_some_and(|(i, names)| names.contains(&i.to_string()))
         };
         let rest = match rest {
             UseTree::Group(group) => use_group(
@@ -395,7 +404,7 @@ impl Rewriter<'_, '_> {
         for item in items.drain(..) {
             if let Item::ExternCrate(extern_crate) = &item {
                 let name = extern_crate.ident.to_string();
-                if self.names.proc_macro_externs.contains(&name) {
+                if self.names.proc_macro_externs.contains_key(&name) {
                     continue;
                 }
                 if let Some(module) = self.names.externs.get(&name) {
@@ -552,15 +561,17 @@ mod tests {
         ]
         .into();
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
-        let proc_macro_externs: BTreeSet<String> = ["derive_crate".to_string()].into();
-        let proc_macro_names: BTreeSet<String> = ["fastout".to_string()].into();
+        let proc_macro_externs: BTreeMap<String, String> =
+            [("derive_crate".to_string(), "derive_crate".to_string())].into();
+        let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> =
+            [("geo".to_string(), ["fastout".to_string()].into())].into();
         let names = Names {
             module,
             externs: &externs,
             macros: &macros,
             macro_use: &macro_use,
             proc_macro_externs: &proc_macro_externs,
-            proc_macro_names: &proc_macro_names,
+            proc_macro_reexports: &proc_macro_reexports,
         };
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
         rewrite_file(&mut file, &names, root);
@@ -732,6 +743,15 @@ mod tests {
             "use crate :: geo :: Point ;"
         );
         assert_eq!(bin("use geo::fastout;"), "");
+        // `judge_io` re-exports no proc macro: its `fastout` is its own item.
+        assert_eq!(
+            bin("use judge_io::{fastout, Input};"),
+            "use crate :: judge_io :: { fastout , Input } ;"
+        );
+        assert_eq!(
+            lib("use crate::{fastout, a::B};"),
+            "use crate :: lib :: { fastout , a :: B } ;"
+        );
     }
 
     #[test]

@@ -726,14 +726,60 @@ pub(crate) fn trait_item_attrs(item: &syn::TraitItem) -> &[Attribute] {
     }
 }
 
-/// The attributes of a statement (an expression statement's own attributes are not looked at:
-/// `#[cfg]` on an expression statement is rare and rustc handles it).
+/// The attributes of a statement. An expression statement's count too: rustc could decide
+/// `#[cfg(u64_digit)] self.f();` itself, but not with the cfgs a build script printed, which
+/// the bundle's compilation never sees.
 fn stmt_attrs(stmt: &syn::Stmt) -> &[Attribute] {
     match stmt {
         syn::Stmt::Local(local) => &local.attrs,
         syn::Stmt::Item(item) => item_attrs(item),
         syn::Stmt::Macro(mac) => &mac.attrs,
-        syn::Stmt::Expr(..) => &[],
+        syn::Stmt::Expr(expr, _) => expr_attrs(expr),
+    }
+}
+
+/// The outer attributes of an expression (where syn puts those of an expression statement).
+fn expr_attrs(expr: &syn::Expr) -> &[Attribute] {
+    use syn::Expr;
+    match expr {
+        Expr::Array(e) => &e.attrs,
+        Expr::Assign(e) => &e.attrs,
+        Expr::Async(e) => &e.attrs,
+        Expr::Await(e) => &e.attrs,
+        Expr::Binary(e) => &e.attrs,
+        Expr::Block(e) => &e.attrs,
+        Expr::Break(e) => &e.attrs,
+        Expr::Call(e) => &e.attrs,
+        Expr::Cast(e) => &e.attrs,
+        Expr::Closure(e) => &e.attrs,
+        Expr::Const(e) => &e.attrs,
+        Expr::Continue(e) => &e.attrs,
+        Expr::Field(e) => &e.attrs,
+        Expr::ForLoop(e) => &e.attrs,
+        Expr::Group(e) => &e.attrs,
+        Expr::If(e) => &e.attrs,
+        Expr::Index(e) => &e.attrs,
+        Expr::Let(e) => &e.attrs,
+        Expr::Lit(e) => &e.attrs,
+        Expr::Loop(e) => &e.attrs,
+        Expr::Macro(e) => &e.attrs,
+        Expr::Match(e) => &e.attrs,
+        Expr::MethodCall(e) => &e.attrs,
+        Expr::Paren(e) => &e.attrs,
+        Expr::Path(e) => &e.attrs,
+        Expr::Range(e) => &e.attrs,
+        Expr::Reference(e) => &e.attrs,
+        Expr::Repeat(e) => &e.attrs,
+        Expr::Return(e) => &e.attrs,
+        Expr::Struct(e) => &e.attrs,
+        Expr::Try(e) => &e.attrs,
+        Expr::TryBlock(e) => &e.attrs,
+        Expr::Tuple(e) => &e.attrs,
+        Expr::Unary(e) => &e.attrs,
+        Expr::Unsafe(e) => &e.attrs,
+        Expr::While(e) => &e.attrs,
+        Expr::Yield(e) => &e.attrs,
+        _ => &[],
     }
 }
 
@@ -855,7 +901,8 @@ mod tests {
     fn drops_test_modules_functions_and_statements() {
         let out = strip(
             "fn keep() {} #[cfg(test)] mod tests { fn t() {} } #[test] fn t() {} \
-             fn f() { #[cfg(test)] let x = 1; let y = 2; } \
+             fn f() { #[cfg(test)] let x = 1; let y = 2; #[cfg(test)] g(); \
+             #[cfg(test)] { h(); } #[cfg(test)] y.m(); } \
              impl S { #[cfg(test)] fn helper() {} fn g() {} } \
              struct P { #[cfg(test)] a: u8, b: u8 } enum E { #[cfg(test)] A, B }",
         );

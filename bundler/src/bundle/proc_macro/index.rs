@@ -93,10 +93,11 @@ impl ProcMacros {
         index
     }
 
-    /// The names of every known proc macro.
-    pub(crate) fn names(&self) -> BTreeSet<String> {
+    /// The names of the proc macros of the crate whose lib is named `lib`.
+    pub(crate) fn names_of(&self, lib: &str) -> BTreeSet<String> {
         self.entries
             .iter()
+            .filter(|entry| entry.lib == lib)
             .map(|entry| entry.name.clone())
             .collect()
     }
