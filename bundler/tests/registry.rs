@@ -26,11 +26,8 @@
 mod support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::time::Instant;
 
-use judgepack::bundle::{bundle_forms, Options};
 use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
 use judgepack::run::{compile_with_cargo, CargoJudge};
 use judgepack::workspace::Workspace;
@@ -57,15 +54,9 @@ fn manifest(workspace: &str) -> PathBuf {
 fn fetched(workspace: &str) {
     static FETCHED: OnceLock<()> = OnceLock::new();
     FETCHED.get_or_init(|| {
-        for ws in WORKSPACES {
-            let status = Command::new(env!("CARGO"))
-                .args(["fetch", "--locked", "--manifest-path"])
-                .arg(manifest(ws))
-                .stdout(Stdio::null())
-                .status()
-                .expect("cargo runs");
-            assert!(status.success(), "cargo fetch failed for fixture {ws}");
-        }
+        WORKSPACES
+            .iter()
+            .for_each(|ws| support::fetch(&manifest(ws)))
     });
     assert!(WORKSPACES.contains(&workspace));
 }
@@ -86,93 +77,16 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// `(name, input, expected output)` of every case of `bin`, sorted by name.
-fn cases(workspace: &str, bin: &str) -> Vec<(String, PathBuf, PathBuf)> {
-    let dir = fixture_dir(workspace).join("cases").join(bin);
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("dir entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .map(|input| {
-            let name = input
-                .file_stem()
-                .expect("stem")
-                .to_string_lossy()
-                .into_owned();
-            (name, input.clone(), input.with_extension("out"))
-        })
-        .collect();
-    cases.sort();
-    assert!(
-        cases.len() >= 2,
-        "{workspace}/{bin} needs at least two cases"
-    );
-    cases
+/// Every case of `bin`: `cases/<bin>/NAME.in` and `NAME.out`.
+fn cases(workspace: &str, bin: &str) -> Vec<support::Case> {
+    support::cases_in(&fixture_dir(workspace).join("cases").join(bin))
 }
-
-/// Runs `binary` with `input` as stdin and returns its stdout, or why it failed.
-fn run(binary: &Path, input: &Path) -> Result<String, String> {
-    let output = Command::new(binary)
-        .stdin(std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?)
-        .output()
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
-    if !output.status.success() {
-        return Err(format!(
-            "exit {:?}: {}",
-            output.status.code(),
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    String::from_utf8(output.stdout).map_err(|e| format!("non-utf-8 output: {e}"))
-}
-
-/// Compiles `source` alone as a judge does (`rustc --edition 2021 -O`), demanding zero
-/// diagnostics, and runs it on every case of `bin`.
-fn verify(
-    source: &str,
-    dir: &Path,
-    form: &str,
-    cases: &[(String, PathBuf, PathBuf)],
-) -> Result<(), String> {
-    let binary = support::compile_alone(source, dir, form)?;
-    for (name, input, expected) in cases {
-        let expected = std::fs::read_to_string(expected).expect("expected output");
-        let actual = run(&binary, input).map_err(|e| format!("{form} case {name}: {e}"))?;
-        if actual != expected {
-            return Err(format!(
-                "{form} case {name}: output differs from cargo's\n--- expected\n{expected}--- got\n{actual}"
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Sizes of a bin that passed: readable and compact bytes.
-type Sizes = (usize, usize);
 
 /// Bundles, compiles and runs `bin`; its sizes, or the first thing that went wrong.
-fn check(ws: &Workspace, workspace: &str, bin_name: &str) -> Result<Sizes, String> {
-    let bin = ws.bin(bin_name).map_err(|e| e.to_string())?;
-    let options = Options {
-        command: format!("judgepack bundle --bin {bin_name}"),
-        deny_warnings: false,
-        ..Options::default()
-    };
-    let start = Instant::now();
-    let forms = bundle_forms(ws, bin, &options).map_err(|e| format!("bundle: {e}"))?;
-    let took = start.elapsed();
-    let cases = cases(workspace, bin_name);
+fn check(ws: &Workspace, workspace: &str, bin_name: &str) -> Result<support::Sizes, String> {
     let dir = scratch(&format!("{workspace}-{bin_name}"));
-    verify(&forms.readable, &dir, "readable", &cases)?;
-    verify(&forms.compact, &dir, "compact", &cases)?;
-    eprintln!(
-        "{workspace}/{bin_name}: readable {} bytes, compact {} bytes, bundled in {:.2} s, {} cases AC",
-        forms.readable.len(),
-        forms.compact.len(),
-        took.as_secs_f64(),
-        cases.len()
-    );
-    Ok((forms.readable.len(), forms.compact.len()))
+    let label = format!("{workspace}/{bin_name}");
+    support::bundle_and_verify(ws, bin_name, &cases(workspace, bin_name), &dir, &label)
 }
 
 /// Every bin of `workspace`: the known failures fail, everything else passes.
@@ -223,35 +137,18 @@ fn cargo_build_is_the_oracle() {
     let mut mismatches = Vec::new();
     for workspace in WORKSPACES {
         let ws = load(workspace);
-        let status = Command::new(env!("CARGO"))
-            .args([
-                "build",
-                "--release",
-                "--locked",
-                "--bins",
-                "--manifest-path",
-            ])
-            .arg(manifest(workspace))
-            .arg("--target-dir")
-            .arg(&target_dir)
-            .status()
-            .expect("cargo runs");
-        assert!(
-            status.success(),
-            "cargo build of fixture {workspace} failed"
+        let cases_of = |bin: &str| cases(workspace, bin);
+        mismatches.extend(
+            support::cargo_oracle(
+                &manifest(workspace),
+                &ws,
+                &target_dir,
+                &cases_of,
+                regenerate,
+            )
+            .into_iter()
+            .map(|case| format!("{workspace}/{case}")),
         );
-        for bin in &ws.bins {
-            let binary = target_dir.join("release").join(&bin.name);
-            for (name, input, expected) in cases(workspace, &bin.name) {
-                let actual = run(&binary, &input)
-                    .unwrap_or_else(|e| panic!("{workspace}/{} {name}: {e}", bin.name));
-                if regenerate {
-                    std::fs::write(&expected, &actual).expect("write the expected output");
-                } else if std::fs::read_to_string(&expected).ok().as_deref() != Some(&actual) {
-                    mismatches.push(format!("{workspace}/{} {name}", bin.name));
-                }
-            }
-        }
     }
     assert!(
         mismatches.is_empty(),
@@ -299,7 +196,7 @@ fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
     for (name, input, expected) in cases("registry", "dsu_modint") {
         let expected = std::fs::read_to_string(&expected).expect("expected output");
         assert_eq!(
-            run(&compiled.binary, &input).unwrap_or_else(|e| panic!("{name}: {e}")),
+            support::run(&compiled.binary, &input).unwrap_or_else(|e| panic!("{name}: {e}")),
             expected,
             "case {name}"
         );

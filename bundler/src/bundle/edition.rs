@@ -1,26 +1,26 @@
 //! Edition 2015 code inlined into an edition 2021 file, keeping its meaning.
 //!
 //! - Before parsing ([`parse_2015`]): identifiers that later editions reserve (`async`,
-//!   `await`, `try` when not a macro call) become raw identifiers; anonymous trait-method
-//!   parameters (`fn f(u8);`) get a `_:` pattern.
-//! - After parsing ([`fix_2015`]): `try!(e)` becomes `(e)?`; a `use` path is relative to the
-//!   crate root, so one that starts with a name that is not `crate`, `self`, `super`, an
-//!   extern crate or a sysroot crate gets `crate::`; `::x::y` outside `use` is the crate
-//!   root's `x` too.
+//!   `await`, `try` when not a macro call, `dyn` when no trait object follows) become raw
+//!   identifiers; `try!(e)` becomes `(e)?` (in `macro_rules!` bodies too); anonymous
+//!   trait-method parameters (`fn f(u8);`) get a `_:` pattern.
+//! - After parsing, once every file of the crate is loaded ([`fix_2015`]): a `use` path is
+//!   relative to the crate root, so one that starts with a name that is not `crate`, `self`,
+//!   `super`, an extern crate or a sysroot crate gets `crate::`; `::x::y` outside `use` is the
+//!   crate root's `x` too (also the trait of `<T as ::Tr>::f`).
+//! - Bare trait objects (`Box<Error>`, `&Fn(u8)`, `Box<Shape + Sync>`) get `dyn` when the name
+//!   is a trait of the crate (defined in any of its files, [`trait_names`]) or a std trait
+//!   commonly used as an object, and the file defines no type of that name.
 //!
-//! - Bare trait objects (`Box<Error>`, `&Fn(u8)`) get `dyn` when the name is one of the
-//!   file's own traits or a std trait commonly used as an object, and the file defines no
-//!   type of that name.
-//!
-//! Not handled (reported by rustc as usual): bare trait objects of traits defined in another
-//! file, and `dyn` used as an identifier.
+//! Not handled (reported by rustc as usual): bare trait objects of another crate's traits
+//! other than std's, and `dyn` used as an identifier right before a name or a lifetime.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::str::FromStr;
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
-use syn::{Expr, UseTree};
+use syn::UseTree;
 
 /// Parses edition 2015 source text.
 pub(crate) fn parse_2015(source: &str) -> syn::Result<syn::File> {
@@ -35,13 +35,33 @@ fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut out = Vec::with_capacity(trees.len());
     let mut after_trait = false;
+    let mut skip = 0;
     for (i, tree) in trees.iter().enumerate() {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
         match tree {
             TokenTree::Ident(ident) => {
                 let name = ident.to_string();
                 let call =
                     matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-                let reserved = name == "async" || name == "await" || (name == "try" && !call);
+                // `try!(e)` is `(e)?`, here too so that `macro_rules!` bodies get it.
+                if let (true, true, Some(TokenTree::Group(args))) =
+                    (name == "try", call, trees.get(i + 2))
+                {
+                    let mut inner =
+                        Group::new(Delimiter::Parenthesis, modernize(args.stream(), false));
+                    inner.set_span(args.span());
+                    out.push(TokenTree::Group(inner));
+                    out.push(TokenTree::Punct(Punct::new('?', Spacing::Alone)));
+                    skip = 2;
+                    continue;
+                }
+                let reserved = name == "async"
+                    || name == "await"
+                    || (name == "try" && !call)
+                    || (name == "dyn" && !starts_trait_object(trees.get(i + 1)));
                 if reserved {
                     out.push(TokenTree::Ident(Ident::new_raw(&name, ident.span())));
                 } else {
@@ -77,6 +97,17 @@ fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
         }
     }
     out.into_iter().collect()
+}
+
+/// Whether `dyn` followed by `next` is the trait-object keyword (`dyn Trait`, `dyn 'a + T`,
+/// `dyn ?Sized`, `dyn for<'a> Fn`); edition 2015 code may use `dyn` as a name (`let dyn = 1;`,
+/// `dyn as u8`, `for dyn in x`).
+fn starts_trait_object(next: Option<&TokenTree>) -> bool {
+    match next {
+        Some(TokenTree::Ident(ident)) => ident != "as" && ident != "in",
+        Some(TokenTree::Punct(punct)) => matches!(punct.as_char(), '\'' | '?'),
+        _ => false,
+    }
 }
 
 /// Whether the group at `at` is the parameter list of `fn name` or `fn name<...>`.
@@ -157,9 +188,29 @@ fn name_anonymous_params(stream: TokenStream) -> TokenStream {
     out.into_iter().collect()
 }
 
-/// The syntax-tree part: `try!`, crate-relative `use` paths and `::x` paths.
-/// `externs` are the names that stay (extern crates, sysroot crates).
-pub(crate) fn fix_2015(file: &mut syn::File, externs: &BTreeSet<String>) {
+/// The traits a file of the crate defines (anywhere in it): with those of every other file of
+/// the crate, the names [`fix_2015`] takes for traits in bare trait objects.
+pub(crate) fn trait_names(file: &syn::File) -> BTreeSet<String> {
+    struct Traits(BTreeSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Traits {
+        fn visit_item_trait(&mut self, node: &'ast syn::ItemTrait) {
+            self.0.insert(node.ident.to_string());
+            syn::visit::visit_item_trait(self, node);
+        }
+    }
+    let mut traits = Traits(BTreeSet::new());
+    syn::visit::Visit::visit_file(&mut traits, file);
+    traits.0
+}
+
+/// The syntax-tree part: crate-relative `use` paths, `::x` paths and `dyn`. `externs` are the
+/// names that stay (extern crates, sysroot crates); `crate_traits` the traits the crate's
+/// files define ([`trait_names`]), which this file may name in bare trait objects.
+pub(crate) fn fix_2015(
+    file: &mut syn::File,
+    externs: &BTreeSet<String>,
+    crate_traits: &BTreeSet<String>,
+) {
     #[derive(Default)]
     struct Names {
         traits: BTreeSet<String>,
@@ -182,7 +233,9 @@ pub(crate) fn fix_2015(file: &mut syn::File, externs: &BTreeSet<String>) {
     }
     let mut names = Names::default();
     syn::visit::Visit::visit_file(&mut names, file);
+    // A type of this file hides a trait of that name from elsewhere in the crate.
     let mut traits = names.traits;
+    traits.extend(crate_traits.iter().cloned());
     traits.retain(|name| !names.types.contains(name));
     let imports = imported_from(file);
     Fix2015 {
@@ -234,6 +287,13 @@ const STD_OBJECT_TRAITS: &[(&str, Option<&str>)] = &[
     ("BufRead", Some("io")),
     ("Hasher", Some("hash")),
     ("ToString", None),
+];
+
+/// Keywords after which `::x` starts a path (`x as ::T`, `return ::f()`), where any other name
+/// before `::` continues one (`a::b`).
+const PRECEDE_PATHS: &[&str] = &[
+    "as", "in", "return", "mut", "dyn", "impl", "for", "where", "if", "match", "while", "else",
+    "break", "move", "ref", "let", "box",
 ];
 
 struct Fix2015<'a> {
@@ -305,18 +365,13 @@ impl Fix2015<'_> {
 }
 
 impl VisitMut for Fix2015<'_> {
-    fn visit_expr_mut(&mut self, node: &mut Expr) {
-        if let Expr::Macro(expr_macro) = node {
-            if expr_macro.mac.path.is_ident("try") {
-                if let Ok(inner) = expr_macro.mac.parse_body::<Expr>() {
-                    *node = syn::parse_quote!((#inner)?);
-                }
+    fn visit_type_mut(&mut self, node: &mut syn::Type) {
+        // `Box<Shape + Sync>`: a bound list is a trait object whatever the names.
+        if let syn::Type::TraitObject(object) = node {
+            if object.dyn_token.is_none() {
+                object.dyn_token = Some(Default::default());
             }
         }
-        visit_mut::visit_expr_mut(self, node);
-    }
-
-    fn visit_type_mut(&mut self, node: &mut syn::Type) {
         if let syn::Type::Path(type_path) = node {
             let is_trait = type_path.qself.is_none() && self.is_trait(&type_path.path);
             if is_trait {
@@ -341,6 +396,11 @@ impl VisitMut for Fix2015<'_> {
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
         self.crate_root(path);
         visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        node.tokens = self.crate_root_tokens(std::mem::take(&mut node.tokens));
+        visit_mut::visit_macro_mut(self, node);
     }
 
     fn visit_expr_path_mut(&mut self, node: &mut syn::ExprPath) {
@@ -392,6 +452,75 @@ impl Fix2015<'_> {
         rooted
     }
 
+    /// [`Self::crate_root`] inside macro arguments and `macro_rules!` bodies (`format!("{}",
+    /// ::util::f())`): a `::` that no name, `>` or `$x` precedes, before a name that is not an
+    /// extern crate, gets `crate` in front.
+    fn crate_root_tokens(&self, tokens: TokenStream) -> TokenStream {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+        for (i, tree) in trees.iter().enumerate() {
+            let is_colon = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+            let joint_colon = matches!(tree, TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Joint);
+            let continues = i > 0
+                && match &trees[i - 1] {
+                    TokenTree::Ident(word) => !PRECEDE_PATHS.iter().any(|k| word == k),
+                    TokenTree::Punct(p) => p.as_char() == '>',
+                    TokenTree::Group(_) | TokenTree::Literal(_) => false,
+                };
+            let rooted_name = matches!(trees.get(i + 2), Some(TokenTree::Ident(name)) if !self.keeps(&name.to_string()));
+            if joint_colon && is_colon(i + 1) && !continues && rooted_name {
+                out.push(TokenTree::Ident(Ident::new("crate", tree.span())));
+            }
+            if self.bare_object_in_tokens(&trees, i) {
+                out.push(TokenTree::Ident(Ident::new("dyn", tree.span())));
+            }
+            match tree {
+                TokenTree::Group(group) => {
+                    let mut copy =
+                        Group::new(group.delimiter(), self.crate_root_tokens(group.stream()));
+                    copy.set_span(group.span());
+                    out.push(TokenTree::Group(copy));
+                }
+                tree => out.push(tree.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// Whether `trees[at]` starts a bare trait object in macro tokens, which are no syntax
+    /// tree: a trait of the crate or a prelude trait (`Fn`, `Iterator`) right after `<` or
+    /// `&` (`&mut`, `&'a`), not followed by `::` or a name (`Box<Shape + Sync>`,
+    /// `&Fn(u8)`).
+    fn bare_object_in_tokens(&self, trees: &[TokenTree], at: usize) -> bool {
+        let TokenTree::Ident(name) = &trees[at] else {
+            return false;
+        };
+        let name = name.to_string();
+        let prelude = STD_OBJECT_TRAITS
+            .iter()
+            .any(|(trait_name, module)| *trait_name == name && module.is_none());
+        if !prelude && !self.traits.contains(&name) {
+            return false;
+        }
+        let punct = |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+        let mut before = at;
+        // Over `mut` or a lifetime back to the `&`.
+        if before >= 1 && matches!(&trees[before - 1], TokenTree::Ident(i) if i == "mut") {
+            before -= 1;
+        } else if before >= 2
+            && matches!(&trees[before - 1], TokenTree::Ident(_))
+            && punct(before - 2, '\'')
+        {
+            before -= 2;
+        }
+        let opens = before >= 1 && (punct(before - 1, '<') || punct(before - 1, '&'));
+        let lifetime_or_mut = before != at;
+        let opens = opens && (!lifetime_or_mut || punct(before - 1, '&'));
+        let path_or_name_follows =
+            punct(at + 1, ':') || matches!(trees.get(at + 1), Some(TokenTree::Ident(_)));
+        opens && !path_or_name_follows
+    }
+
     /// A path with a `<T as Trait>` or `<T>` qualifier: `<T as ::Tr>::f` gets `crate::` in
     /// the trait and the qualifier's position moves past it; in `<T>::f` the colons follow the
     /// type and root nothing. Returns whether the node is fully visited.
@@ -424,10 +553,18 @@ mod tests {
              use std::error::Error; use std::fmt;\n\
              fn e(b: Box<Error>, t: &T) -> Result<Option<&Error>, fmt::Error> { Ok(None) }\n\
              fn async() -> Result<u8, ()> { let await = 1; let x = try!(h()); ::foo::q(); Ok(x) }\n\
-             fn q<G: ::Tr>(x: G) -> <G as ::Tr>::A { <G as ::Tr>::f(); <G>::g(); <G as ::Tr>::A::h() }",
+             fn q<G: ::Tr>(x: G) -> <G as ::Tr>::A { <G as ::Tr>::f(); <G>::g(); <G as ::Tr>::A::h() }\n\
+             fn m() { println!(\"{}\", ::u::f(::std::i32::MAX, a::b, x as ::T)); let dyn = 1; try!(dyn); }\n\
+             lazy_static! { static ref F: Box<Far + Sync> = f(&T::new(), &mut Fn, Far::g()); }\n\
+             fn o(b: Box<Other + Sync>, c: &Far) -> &::std::error::Error { let try = 1; x }",
         )
         .expect("parses");
-        fix_2015(&mut file, &["ext".to_string()].into());
+        // `Far` is a trait of another file of the crate.
+        fix_2015(
+            &mut file,
+            &["ext".to_string()].into(),
+            &["Far".to_string()].into(),
+        );
         assert_eq!(
             file.to_token_stream().to_string(),
             "use crate :: foo :: bar ; use std :: fmt ; use ext :: X ; \
@@ -438,7 +575,12 @@ mod tests {
              fn r#async () -> Result < u8 , () > { let r#await = 1 ; let x = (h ()) ? ; \
              crate :: foo :: q () ; Ok (x) } \
              fn q < G : crate :: Tr > (x : G) -> < G as crate :: Tr > :: A { \
-             < G as crate :: Tr > :: f () ; < G > :: g () ; < G as crate :: Tr > :: A :: h () }"
+             < G as crate :: Tr > :: f () ; < G > :: g () ; < G as crate :: Tr > :: A :: h () } \
+             fn m () { println ! (\"{}\" , crate :: u :: f (:: std :: i32 :: MAX , a :: b , x as crate :: T)) ; \
+             let r#dyn = 1 ; (r#dyn) ? ; } \
+             lazy_static ! { static ref F : Box < dyn Far + Sync > = f (& T :: new () , & mut dyn Fn , Far :: g ()) ; } \
+             fn o (b : Box < dyn Other + Sync > , c : & dyn Far) -> & dyn :: std :: error :: Error { \
+             let r#try = 1 ; x }"
         );
     }
 }

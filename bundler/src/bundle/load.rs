@@ -17,7 +17,7 @@ use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
 use super::build_script::{self, BuildOutput};
 use super::builtin::expand_builtins;
-use super::edition::{fix_2015, parse_2015};
+use super::edition::{fix_2015, parse_2015, trait_names};
 use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
 use super::proc_macro::ProcMacros;
@@ -106,7 +106,7 @@ pub(crate) fn assemble(
         let mut loader = Loader {
             ws,
             expander,
-            edition_2015: krate.edition_2015.then_some(&extern_names),
+            edition_2015: krate.edition_2015,
             uses_tables: krate.uses_tables,
             cfg: &krate.cfg,
             env: &krate.env,
@@ -121,6 +121,17 @@ pub(crate) fn assemble(
             is_library,
             true,
         )?;
+        if krate.edition_2015 {
+            // After every file: a bare trait object may name a trait of another file.
+            let traits: BTreeSet<String> = loader
+                .files
+                .iter()
+                .flat_map(|file| trait_names(&file.file))
+                .collect();
+            for file in &mut loader.files {
+                fix_2015(&mut file.file, &extern_names, &traits);
+            }
+        }
         let named = named_idents(&loader.files);
         loaded.push(loader.files);
         for candidate in std::mem::take(&mut candidates[at]) {
@@ -532,9 +543,9 @@ fn for_each_mod_decl(
 struct Loader<'w, 'p> {
     ws: &'w Workspace,
     expander: Expander,
-    /// For an edition 2015 crate, the names its `use` paths may start with besides the
-    /// crate's own modules (its dependencies).
-    edition_2015: Option<&'p BTreeSet<String>>,
+    /// Edition 2015 code: lexed as [`parse_2015`] does (the rest of the edition pass runs
+    /// once the whole crate is loaded).
+    edition_2015: bool,
     uses_tables: bool,
     cfg: &'w Cfg,
     /// What `env!` sees in this crate.
@@ -562,18 +573,16 @@ impl Loader<'_, '_> {
         let source = std::fs::read_to_string(path).map_err(|error| {
             Error::new(format!("cannot read {}: {error}", display.display())).at(&display, None)
         })?;
-        let parsed = match self.edition_2015 {
-            Some(_) => parse_2015(&source),
-            None => syn::parse_file(&source),
+        let parsed = if self.edition_2015 {
+            parse_2015(&source)
+        } else {
+            syn::parse_file(&source)
         };
         let mut file = parsed.map_err(|error| {
             Error::new(format!("cannot parse: {error}"))
                 .at(&display, Some(error.span().start().line))
                 .help("the crate must build with cargo first")
         })?;
-        if let Some(externs) = self.edition_2015 {
-            fix_2015(&mut file, externs);
-        }
         Strip { cfg: self.cfg }.visit_file_mut(&mut file);
         expand_cfg_if(&mut file.items, self.cfg);
         let dir = path.parent().unwrap_or(Path::new("."));

@@ -14,7 +14,8 @@
 //! - `y::m!` and `use y::m` for a `#[macro_export]` macro `m` of `y` become `crate::m!` and
 //!   `use crate::m`; in the binary's root module such a `use` is dropped, since `m` is already
 //!   defined there and importing it again would be an error;
-//! - `extern crate y;` is dropped (`extern crate y as z;` becomes `use crate::y as z;`).
+//! - `extern crate y;` is dropped at the bundle root; in a module it becomes `use crate::y;`
+//!   (`extern crate y as z;` becomes `use crate::y as z;`), and a sysroot crate's `use ::std;`.
 //!
 //! - a bare `m!` for a macro the crate imported with `#[macro_use] extern crate y;` becomes
 //!   `crate::m!` (in macro arguments and bodies too).
@@ -408,10 +409,23 @@ impl Rewriter<'_, '_> {
                     continue;
                 }
                 if let Some(module) = self.names.externs.get(&name) {
-                    if let Some((_, rename)) = &extern_crate.rename {
-                        let module = Ident::new(module, extern_crate.ident.span());
-                        let vis = &extern_crate.vis;
-                        out.push(syn::parse_quote!(#vis use crate::#module as #rename;));
+                    let module = Ident::new(module, extern_crate.ident.span());
+                    let vis = &extern_crate.vis;
+                    // In a module, `extern crate y;` makes `y` a name of that module
+                    // (`self::y::A`, `super::y::A`); at the bundle root it already is one.
+                    let alias = match &extern_crate.rename {
+                        Some((_, rename)) => Some(rename.clone()),
+                        None if !self.at_bundle_root() => Some(extern_crate.ident.clone()),
+                        None => None,
+                    };
+                    match alias {
+                        Some(alias) if alias == module => {
+                            out.push(syn::parse_quote!(#vis use crate::#module;));
+                        }
+                        Some(alias) => {
+                            out.push(syn::parse_quote!(#vis use crate::#module as #alias;));
+                        }
+                        None => {}
                     }
                     continue;
                 }
@@ -420,14 +434,17 @@ impl Rewriter<'_, '_> {
                 // `extern crate alloc;` is hoisted to the root by the loader.
                 let sysroot = matches!(name.as_str(), "std" | "core" | "alloc");
                 if sysroot && !self.at_bundle_root() {
+                    let ident = &extern_crate.ident;
+                    let vis = &extern_crate.vis;
                     if let Some((_, rename)) = &extern_crate.rename {
-                        let ident = &extern_crate.ident;
-                        let vis = &extern_crate.vis;
                         out.push(syn::parse_quote!(#vis use ::#ident as #rename;));
                     } else if name == "alloc" {
                         let mut kept = extern_crate.clone();
                         kept.attrs.retain(|attr| !attr.path().is_ident("macro_use"));
                         out.push(Item::ExternCrate(kept));
+                    } else {
+                        // `self::std::prelude::v1::*` (lazy_static) names it through the module.
+                        out.push(syn::parse_quote!(#vis use ::#ident;));
                     }
                     continue;
                 }
@@ -448,11 +465,12 @@ impl VisitMut for Rewriter<'_, '_> {
     fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
         self.depth += 1;
         visit_mut::visit_item_mod_mut(self, node);
-        self.depth -= 1;
+        // Its items are below the bundle root even in the binary's file.
         if let Some((_, items)) = &mut node.content {
             self.rewrite_items(items);
             items.retain(|item| !is_empty_use(item));
         }
+        self.depth -= 1;
     }
 
     fn visit_block_mut(&mut self, node: &mut syn::Block) {
@@ -718,7 +736,12 @@ mod tests {
     fn extern_crate_items_are_dropped_or_become_uses() {
         assert_eq!(
             lib("extern crate geo; extern crate renamed as r; extern crate alloc;"),
-            "use crate :: real as r ; extern crate alloc ;"
+            "use crate :: geo ; use crate :: real as r ; extern crate alloc ;"
+        );
+        // In a module the crate is that module's name (edition 2015 code says `self::x::A`).
+        assert_eq!(
+            bin("extern crate geo; mod m { extern crate renamed; use self::renamed::X; }"),
+            "mod m { use crate :: real as renamed ; use self :: renamed :: X ; }"
         );
     }
 
@@ -726,7 +749,7 @@ mod tests {
     fn sysroot_extern_crates_of_a_library_leave_the_module() {
         assert_eq!(
             lib("#[macro_use] extern crate std; extern crate core as c; #[macro_use] extern crate alloc;"),
-            "use :: core as c ; extern crate alloc ;"
+            "use :: std ; use :: core as c ; extern crate alloc ;"
         );
     }
 
