@@ -246,6 +246,8 @@ pub(crate) fn remove_dead_code(
     // Dead-code warnings (module, message) whose item a macro wrote.
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
+    // Functions the loaded draft already has calling themselves (their crate's own warning).
+    let mut recursing_in_source: BTreeSet<String> = BTreeSet::new();
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = scratch.check(&text, edition)?;
@@ -254,21 +256,54 @@ pub(crate) fn remove_dead_code(
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
             eprintln!("judgepack: note: dce round {round}: {messages:?}");
         }
+        if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
+            save_round(
+                &PathBuf::from(dir),
+                settings.label,
+                round,
+                &text,
+                &diagnostics,
+            );
+        }
         // Removing an item that only dead code imported leaves its `use` unresolved: the
         // import was "used" (by the dead code) in the previous round. Such errors name exactly
         // the stale leaves, so they are removed like unused imports.
         let stale_imports = round > 0
             && !errors.is_empty()
             && errors.iter().all(|d| d.code.as_deref() == Some("E0432"));
+        // A removed inherent method whose name a trait implemented for the type also has
+        // turns calls of it (`self.node_weight(id)` in that very trait impl) into calls of
+        // the trait method: rustc then warns of a function calling itself, which the loaded
+        // draft did not do. That breaks the program as surely as an error does.
+        let recursing = diagnostics
+            .iter()
+            .filter(|d| d.code.as_deref() == Some("unconditional_recursion"))
+            .filter_map(|d| recursing_fn(d, &text));
+        let new_recursion: BTreeSet<String> = if round == 0 {
+            recursing_in_source.extend(recursing);
+            BTreeSet::new()
+        } else {
+            recursing
+                .filter(|name| !recursing_in_source.contains(name))
+                .collect()
+        };
         // A removal that broke the draft (an impl inside a macro body still names a removed
-        // trait method, type, trait or function): start over from the loaded draft, sparing
-        // every name the errors cite. The removal may be rounds back (a function only such
-        // an impl calls, then the imports that named it), so undoing one round is not enough.
-        if !errors.is_empty() && !stale_imports && round > 0 {
-            let cited = errors
+        // trait method, type, trait or function; a call now resolves to another function):
+        // start over from the loaded draft, sparing every name the errors cite and every name
+        // in the code they point at (the call whose callee went). The removal may be rounds
+        // back (a function only such an impl calls, then the imports that named it), so
+        // undoing one round is not enough.
+        if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
+            let cited: Vec<String> = errors
                 .iter()
                 .filter(|error| error.code.as_deref() != Some("E0432"))
-                .flat_map(|error| cited_names(&error.message));
+                .flat_map(|error| {
+                    let mut names = cited_names(&error.message);
+                    names.extend(span_names(error, &text));
+                    names
+                })
+                .chain(new_recursion)
+                .collect();
             let before = protected.len();
             protected.extend(cited);
             if protected.len() > before {
@@ -412,6 +447,26 @@ pub(crate) fn remove_dead_code(
     .help("a bundler bug; please report it"))
 }
 
+/// For whoever debugs the loop (`JUDGEPACK_DEBUG_DRAFTS=DIR`): each round's draft and rustc's
+/// text about it, as `DIR/<label>-<round>.rs` and `.txt`, since a scratch draft is gone once
+/// the loop ends. A restarted loop counts its rounds on, so nothing is overwritten. Best
+/// effort: a directory that cannot be written only loses the copies.
+fn save_round(
+    dir: &std::path::Path,
+    label: &str,
+    round: usize,
+    text: &str,
+    diagnostics: &[Diagnostic],
+) {
+    static SAVED: AtomicUsize = AtomicUsize::new(0);
+    let n = SAVED.fetch_add(1, Ordering::Relaxed);
+    let _ = std::fs::create_dir_all(dir);
+    let stem = dir.join(format!("{label}-{n:02}-round{round}"));
+    let _ = std::fs::write(stem.with_extension("rs"), text);
+    let rendered: String = diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+    let _ = std::fs::write(stem.with_extension("txt"), rendered);
+}
+
 /// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each
 /// third-party crate module that has some (returns whether it added any); in the user's own
 /// crates a warning, or an error with `deny_warnings`.
@@ -463,6 +518,72 @@ fn cited_names(message: &str) -> Vec<String> {
         .map(|name| name.trim_start_matches("r#").to_string())
         .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
         .collect()
+}
+
+/// The identifiers in the code a diagnostic points at: its primary spans, each cut to its first
+/// line (a multi-line span is a whole item, whose names are not the point) and carried on over
+/// the path or method chain it starts (rustc points at `S` of `S::look(self)` when `S::look`
+/// now names another function).
+fn span_names(diagnostic: &Diagnostic, text: &str) -> Vec<String> {
+    diagnostic
+        .primary
+        .iter()
+        .filter_map(|(start, end)| {
+            let line: Vec<char> = text
+                .lines()
+                .nth(start.line.checked_sub(1)?)?
+                .chars()
+                .collect();
+            let to = if end.line == start.line {
+                end.column.min(line.len())
+            } else {
+                line.len()
+            };
+            let mut code: String = line.get(start.column..to)?.iter().collect();
+            let mut rest = &line[to..];
+            loop {
+                let skip = match rest {
+                    [':', ':', ..] => 2,
+                    ['.', ..] => 1,
+                    _ => break,
+                };
+                let name: String = rest[skip..]
+                    .iter()
+                    .take_while(|c| c.is_alphanumeric() || **c == '_')
+                    .collect();
+                if name.is_empty() {
+                    break;
+                }
+                rest = &rest[skip + name.chars().count()..];
+                code.push(' ');
+                code.push_str(&name);
+            }
+            Some(identifiers(&code))
+        })
+        .flatten()
+        .collect()
+}
+
+/// The identifiers in a piece of code (raw ones without `r#`; numbers are not identifiers).
+fn identifiers(code: &str) -> Vec<String> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '#'))
+        .map(|word| word.trim_start_matches("r#"))
+        .filter(|word| {
+            word.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
+        })
+        .filter(|word| !word.contains('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The name of the function an `unconditional_recursion` warning is about: the identifier after
+/// `fn` in its primary span (the signature).
+fn recursing_fn(diagnostic: &Diagnostic, text: &str) -> Option<String> {
+    let names = span_names(diagnostic, text);
+    let at = names.iter().position(|name| name == "fn")?;
+    names.get(at + 1).cloned()
 }
 
 /// What to do with a warning.
@@ -528,7 +649,32 @@ impl Plan {
     }
 
     /// Applies the plan; returns the positions nothing matched.
+    ///
+    /// A protected item that rustc calls dead is kept with `#[allow(dead_code)]`, which makes
+    /// it a root of rustc's liveness: what it uses is alive from then on, although rustc
+    /// called that dead in the same diagnostics (`GroupingMap::min` kept, the `min_by` it calls
+    /// removed). So a round that spares a protected item removes no other item: it only spares,
+    /// and the next compile says what is still dead.
     fn apply(&self, file: &mut syn::File) -> Vec<LineColumn> {
+        let before = file.clone();
+        let (unmatched, spared) = self.apply_once(file);
+        if spared.is_empty() || spared.len() == self.items.len() {
+            return unmatched;
+        }
+        *file = before;
+        let sparing = Plan {
+            items: spared,
+            imports: self.imports.clone(),
+            allows: self.allows.clone(),
+            silence: self.silence.clone(),
+            protected: self.protected.clone(),
+        };
+        sparing.apply_once(file).0
+    }
+
+    /// [`Plan::apply`] in one go: the positions nothing matched and those of protected items
+    /// it kept.
+    fn apply_once(&self, file: &mut syn::File) -> (Vec<LineColumn>, BTreeSet<LineColumn>) {
         for item in &mut file.items {
             if let Item::Mod(module) = item {
                 let name = module.ident.to_string();
@@ -549,6 +695,7 @@ impl Plan {
             removed_traits: BTreeSet::new(),
             removed_trait_items: BTreeSet::new(),
             removed_ranges: Vec::new(),
+            spared: BTreeSet::new(),
         };
         remover.visit_file_mut(file);
         // Impls of removed types and traits, and implementations of removed trait methods.
@@ -585,13 +732,15 @@ impl Plan {
                 .iter()
                 .any(|(start, end)| start <= position && position <= end)
         };
-        self.items
+        let unmatched = self
+            .items
             .iter()
             .chain(self.allows.iter())
             .chain(self.imports.iter().map(|(start, _)| start))
             .filter(|position| !matched.contains(position) && !inside_removed(position))
             .copied()
-            .collect()
+            .collect();
+        (unmatched, remover.spared)
     }
 }
 
@@ -691,6 +840,8 @@ struct Remover<'p> {
     removed_trait_items: BTreeSet<(String, String)>,
     /// Source ranges of removed items: warnings inside them need no match of their own.
     removed_ranges: Vec<(LineColumn, LineColumn)>,
+    /// Positions of protected items kept with `#[allow(dead_code)]`.
+    spared: BTreeSet<LineColumn>,
 }
 
 /// The source range of a node.
@@ -726,7 +877,17 @@ impl Remover<'_> {
         if !self.hit(name) {
             return true;
         }
-        if self.protected.contains(&name.to_string()) {
+        // A trait goes with its methods: one of a protected name keeps it.
+        let protected_method = match &*item {
+            Item::Trait(item_trait) => item_trait
+                .items
+                .iter()
+                .filter_map(trait_item_name)
+                .any(|method| self.protected.contains(&method.to_string())),
+            _ => false,
+        };
+        if protected_method || self.protected.contains(&name.to_string()) {
+            self.spared.insert(name.span().start());
             if let Some(attrs) = item_attrs_mut(item) {
                 attrs.push(allow_dead_code());
             }
@@ -885,9 +1046,13 @@ impl VisitMut for Remover<'_> {
             }
             self.matched.insert(start);
             if protected.contains(&name.to_string()) {
-                if let ImplItem::Fn(function) = item {
-                    function.attrs.push(allow_dead_code());
+                match item {
+                    ImplItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    ImplItem::Const(item) => item.attrs.push(allow_dead_code()),
+                    ImplItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
                 }
+                self.spared.insert(start);
                 return true;
             }
             false
@@ -908,10 +1073,16 @@ impl VisitMut for Remover<'_> {
                 return true;
             }
             self.matched.insert(start);
-            if implemented_in_macros {
-                if let TraitItem::Fn(function) = item {
-                    function.attrs.push(allow_dead_code());
+            // A protected method name: a call of it in code this pass keeps (a trait impl's
+            // method that rustc calls dead along with it) broke the draft once.
+            if implemented_in_macros || self.protected.contains(&name.to_string()) {
+                match item {
+                    TraitItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    TraitItem::Const(item) => item.attrs.push(allow_dead_code()),
+                    TraitItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
                 }
+                self.spared.insert(start);
                 return true;
             }
             removed.push(name.to_string());
@@ -1451,6 +1622,158 @@ mod tests {
             )),
             Action::Fatal
         );
+    }
+
+    /// A trait written by a macro (so its dead method stays), implemented for `&S` by calling
+    /// `S`'s inherent method of the same name, as petgraph's `IntoNeighbors for &Graph` does.
+    fn shadowed(call: &str) -> String {
+        format!(
+            "mod vendor {{ macro_rules! define {{ ($($t:tt)*) => {{ $($t)* }} }} \
+             define! {{ pub trait Look {{ fn look(self) -> u8; }} }} \
+             pub struct S; impl S {{ pub fn new() -> S {{ S }} pub fn look(&self) -> u8 {{ 1 }} }} \
+             impl<'a> Look for &'a S {{ fn look(self) -> u8 {{ {call} }} }} }} \
+             fn main() {{ let _s = vendor::S::new(); }}"
+        )
+    }
+
+    #[test]
+    fn inherent_method_a_trait_impl_calls_by_path_stays() {
+        // Removing `S::look` made `S::look(self)` name the trait method: E0277 with no name
+        // of the removed method in rustc's message, only in the code it points at.
+        let out = minimize(&shadowed("S::look(self)")).expect("minimizes");
+        assert!(
+            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            "the inherent method stays: {out}"
+        );
+    }
+
+    #[test]
+    fn inherent_method_a_trait_impl_calls_by_method_stays() {
+        // Removing `S::look` made `(*self).look()` call the trait impl itself: a program
+        // that compiles with a warning, which the third-party module used to silence.
+        let out = minimize(&shadowed("(*self).look()")).expect("minimizes");
+        assert!(!out.contains("unconditional_recursion"), "{out}");
+        assert!(
+            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            "the inherent method stays: {out}"
+        );
+    }
+
+    #[test]
+    fn trait_method_that_a_kept_impl_calls_stays() {
+        // `Id::id` is dead to rustc (only a dead impl of a macro-written trait calls it), but
+        // that impl stays, so removing `id` from `Id` and its impls breaks the draft.
+        let out = minimize(
+            "mod vendor { macro_rules! define { ($($t:tt)*) => { $($t)* } } \
+             define! { pub trait Bound { fn bound(&self) -> u8; } } \
+             pub trait Id { fn id(&self) -> u8; fn name(&self) -> u8; } pub struct A; \
+             impl Id for A { fn id(&self) -> u8 { 1 } fn name(&self) -> u8 { 2 } } \
+             pub struct S; impl Bound for S { fn bound(&self) -> u8 { A.id() } } } \
+             use vendor::Id; fn main() { let _s = vendor::S; println!(\"{}\", vendor::A.name()); }",
+        )
+        .expect("minimizes");
+        assert!(out.contains("fn id (& self) -> u8 ;"), "{out}");
+    }
+
+    #[test]
+    fn dead_trait_with_a_protected_method_stays() {
+        let mut file: syn::File =
+            syn::parse_str("trait Id {\nfn id(&self) -> u8;\n}\nfn main() {}").expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([LineColumn { line: 1, column: 6 }]),
+            protected: BTreeSet::from(["id".to_string()]),
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        let out = file.to_token_stream().to_string();
+        assert!(out.starts_with("# [allow (dead_code)] trait Id"), "{out}");
+    }
+
+    #[test]
+    fn a_round_that_spares_a_protected_item_removes_nothing_else() {
+        // `min` is spared (made a root of rustc's liveness), so the `min_by` it calls, which
+        // rustc called dead in the same compile, is alive now.
+        let source = "struct G;\nimpl G {\nfn min(self) -> u8 { self.min_by() }\n\
+                      fn min_by(self) -> u8 { 0 }\n}\nfn main() {}";
+        let dead = BTreeSet::from([
+            LineColumn { line: 3, column: 3 },
+            LineColumn { line: 4, column: 3 },
+        ]);
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: dead.clone(),
+            protected: BTreeSet::from(["min".to_string()]),
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        let out = file.to_token_stream().to_string();
+        assert!(out.contains("# [allow (dead_code)] fn min (self)"), "{out}");
+        assert!(out.contains("fn min_by (self)"), "{out}");
+        // Unprotected, both go in one round.
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: dead,
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        assert!(!file.to_token_stream().to_string().contains("min"));
+    }
+
+    #[test]
+    fn names_in_the_code_a_diagnostic_points_at() {
+        let text = "fn main() {}\n    Graph::neighbors(self, n)\n";
+        let at = |from: usize, to: usize| Diagnostic {
+            level: "error".to_string(),
+            code: Some("E0277".to_string()),
+            message: String::new(),
+            rendered: String::new(),
+            primary: vec![(
+                LineColumn {
+                    line: 2,
+                    column: from,
+                },
+                LineColumn {
+                    line: 2,
+                    column: to,
+                },
+            )],
+        };
+        assert_eq!(span_names(&at(4, 9), text), ["Graph", "neighbors"]);
+        assert_eq!(span_names(&at(21, 25), text), ["self"]);
+        assert_eq!(
+            span_names(&at(4, 99), text),
+            ["Graph", "neighbors", "self", "n"]
+        );
+        let error = Diagnostic {
+            level: "error".to_string(),
+            code: Some("E0277".to_string()),
+            message: "the trait bound `Graph<_>: IntoNeighbors` is not satisfied".to_string(),
+            rendered: String::new(),
+            primary: vec![(
+                LineColumn { line: 2, column: 4 },
+                LineColumn {
+                    line: 2,
+                    column: 29,
+                },
+            )],
+        };
+        assert_eq!(
+            span_names(&error, text),
+            ["Graph", "neighbors", "self", "n"]
+        );
+        let recursion = Diagnostic {
+            code: Some("unconditional_recursion".to_string()),
+            primary: vec![(
+                LineColumn { line: 1, column: 0 },
+                LineColumn { line: 3, column: 1 },
+            )],
+            ..error
+        };
+        assert_eq!(
+            recursing_fn(&recursion, "pub fn r#look(\n").as_deref(),
+            Some("look")
+        );
+        assert_eq!(identifiers("r#type 3x _a"), ["type", "_a"]);
     }
 
     #[test]

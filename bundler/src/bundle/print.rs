@@ -165,6 +165,11 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 if ch == '\'' && matches!(*last, Last::Word | Last::Literal | Last::LiteralDot) {
                     out.push(' ');
                 }
+                // `word#` is a reserved prefix since edition 2021 (a `#[doc]` after an ident in
+                // macro input, petgraph's `@section nodelegate #[doc = ".."]`).
+                if ch == '#' && *last == Last::Word {
+                    out.push(' ');
+                }
                 out.push(ch);
                 *last = match (punct.spacing(), ch) {
                     (_, '\'') => Last::Free,
@@ -393,6 +398,15 @@ mod tests {
             compact(&file),
             "fn f(a:u8)->(u8,){let t=(a,);let u=(a,a);g(a,2);println!(\"{}\",a);m!(a,);\
              match a{1=>2,_=>3}}\n"
+        );
+    }
+
+    #[test]
+    fn word_before_a_hash_stays_apart() {
+        // `x#` would be a reserved prefix.
+        assert_eq!(
+            roundtrip("m! { @section x #[doc = \"d\"] type T; }"),
+            "m!{@section x #[doc=\"d\"]type T;}\n"
         );
     }
 
