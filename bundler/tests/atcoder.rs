@@ -52,20 +52,8 @@ const KNOWN_FAILING: &[(&str, &str, &str)] = &[
     ),
     (
         "abc301",
-        "abc301-a",
-        "itertools 0.11.0 (petgraph): dead-code removal leaves `pub use \
-         crate::itertools::combinations::Combinations` unresolved alongside other errors",
-    ),
-    (
-        "abc301",
         "abc301-b",
         "num-traits 0.2.15 (edition 2015, through counter/libm's users): as abc300-d",
-    ),
-    (
-        "abc301",
-        "abc301-c",
-        "im-rc reaches libc (rand_core -> getrandom), whose `mod types;` is declared inside a \
-         `macro_rules!` call the loader does not follow (libc src/macros.rs:66)",
     ),
 ];
 

@@ -30,6 +30,7 @@ mod minify;
 mod print;
 mod proc_macro;
 mod provided;
+mod reach;
 mod rewrite;
 mod strip;
 

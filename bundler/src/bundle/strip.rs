@@ -733,7 +733,56 @@ fn stmt_attrs(stmt: &syn::Stmt) -> &[Attribute] {
         syn::Stmt::Local(local) => &local.attrs,
         syn::Stmt::Item(item) => item_attrs(item),
         syn::Stmt::Macro(mac) => &mac.attrs,
-        syn::Stmt::Expr(..) => &[],
+        // `#[cfg(feature = "std")] { .. }` in a body: rustc drops an inactive one, and so must
+        // the loader, or it follows the crates only that code names (rand_core's
+        // `getrandom::Error::from(..)` under `not(feature = "std")`).
+        syn::Stmt::Expr(expr, _) => expr_attrs(expr),
+    }
+}
+
+/// The outer attributes of an expression.
+fn expr_attrs(expr: &syn::Expr) -> &[Attribute] {
+    use syn::Expr;
+    match expr {
+        Expr::Array(e) => &e.attrs,
+        Expr::Assign(e) => &e.attrs,
+        Expr::Async(e) => &e.attrs,
+        Expr::Await(e) => &e.attrs,
+        Expr::Binary(e) => &e.attrs,
+        Expr::Block(e) => &e.attrs,
+        Expr::Break(e) => &e.attrs,
+        Expr::Call(e) => &e.attrs,
+        Expr::Cast(e) => &e.attrs,
+        Expr::Closure(e) => &e.attrs,
+        Expr::Const(e) => &e.attrs,
+        Expr::Continue(e) => &e.attrs,
+        Expr::Field(e) => &e.attrs,
+        Expr::ForLoop(e) => &e.attrs,
+        Expr::Group(e) => &e.attrs,
+        Expr::If(e) => &e.attrs,
+        Expr::Index(e) => &e.attrs,
+        Expr::Infer(e) => &e.attrs,
+        Expr::Let(e) => &e.attrs,
+        Expr::Lit(e) => &e.attrs,
+        Expr::Loop(e) => &e.attrs,
+        Expr::Macro(e) => &e.attrs,
+        Expr::Match(e) => &e.attrs,
+        Expr::MethodCall(e) => &e.attrs,
+        Expr::Paren(e) => &e.attrs,
+        Expr::Path(e) => &e.attrs,
+        Expr::Range(e) => &e.attrs,
+        Expr::Reference(e) => &e.attrs,
+        Expr::Repeat(e) => &e.attrs,
+        Expr::Return(e) => &e.attrs,
+        Expr::Struct(e) => &e.attrs,
+        Expr::Try(e) => &e.attrs,
+        Expr::TryBlock(e) => &e.attrs,
+        Expr::Tuple(e) => &e.attrs,
+        Expr::Unary(e) => &e.attrs,
+        Expr::Unsafe(e) => &e.attrs,
+        Expr::While(e) => &e.attrs,
+        Expr::Yield(e) => &e.attrs,
+        _ => &[],
     }
 }
 
@@ -888,6 +937,14 @@ mod tests {
             out,
             "struct A ; # [derive (Clone)] struct B ; fn c () { } \
              # [cfg (feature = \"x\")] fn d () { }"
+        );
+    }
+
+    #[test]
+    fn inactive_expression_statements_go() {
+        assert_eq!(
+            strip("fn f() -> u8 { #[cfg(test)] { tested::g() } #[cfg(test)] h(); #[cfg(not(test))] { 2 } }"),
+            "fn f () -> u8 { { 2 } }"
         );
     }
 

@@ -93,10 +93,11 @@ impl ProcMacros {
         index
     }
 
-    /// The names of every known proc macro.
-    pub(crate) fn names(&self) -> BTreeSet<String> {
+    /// The names of the macros of the proc-macro crates whose lib names are in `libs`.
+    pub(crate) fn names_of(&self, libs: &BTreeSet<String>) -> BTreeSet<String> {
         self.entries
             .iter()
+            .filter(|entry| libs.contains(&entry.lib))
             .map(|entry| entry.name.clone())
             .collect()
     }
