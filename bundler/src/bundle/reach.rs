@@ -518,10 +518,14 @@ fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
             rename.rename == "_"
         }
         UseTree::Glob(_) => true,
-        UseTree::Group(group) => group
-            .items
-            .iter()
-            .fold(false, |open, item| use_names(item, out) || open),
+        UseTree::Group(group) => {
+            // Every item, for its names, not only up to the first open one.
+            let mut open = false;
+            for item in &group.items {
+                open |= use_names(item, out);
+            }
+            open
+        }
     }
 }
 
