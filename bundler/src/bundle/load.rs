@@ -885,8 +885,8 @@ mod tests {
         narrow_crate_reexports(&mut item, &BTreeSet::from(["rand_core".to_string()]));
         assert_eq!(
             quote::ToTokens::to_token_stream(&item).to_string(),
-            "mod rand_xoshiro { pub (crate) use crate :: rand_core ; \
-             pub use crate :: rand_core :: RngCore ; pub use crate :: other ; }"
+            "mod rand_xoshiro { pub use crate :: other ; pub (crate) use crate :: rand_core ; \
+             pub use crate :: rand_core :: RngCore ; }"
         );
     }
 
