@@ -282,6 +282,8 @@ pub(crate) fn remove_dead_code(
     let mut operators_tried = false;
     // Diagnostics of the next draft when a pass has already compiled it.
     let mut checked: Option<Vec<Diagnostic>> = None;
+    // Functions the loaded draft already has calling themselves (their crate's own warning).
+    let mut recursing_in_source: BTreeSet<String> = BTreeSet::new();
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = match checked.take() {
@@ -293,6 +295,15 @@ pub(crate) fn remove_dead_code(
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
             eprintln!("judgepack: note: dce round {round}: {messages:?}");
         }
+        if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
+            save_round(
+                &PathBuf::from(dir),
+                settings.label,
+                round,
+                &text,
+                &diagnostics,
+            );
+        }
         // Removing an item that only dead code imported leaves its `use` unresolved: the
         // import was "used" (by the dead code) in the previous round. Such errors name exactly
         // the stale leaves, so they are removed like unused imports.
@@ -300,15 +311,55 @@ pub(crate) fn remove_dead_code(
         // the removal of what it imports broke the draft.
         let stale_import = |d: &&Diagnostic| d.code.as_deref() == Some("E0432") && !d.in_macro();
         let stale_imports = round > 0 && !errors.is_empty() && errors.iter().all(stale_import);
+        // A removed inherent method whose name a trait implemented for the type also has
+        // turns calls of it (`self.node_weight(id)` in that very trait impl) into calls of
+        // the trait method: rustc then warns of a function calling itself, which the loaded
+        // draft did not do. That breaks the program as surely as an error does.
+        let recursing = diagnostics
+            .iter()
+            .filter(|d| d.code.as_deref() == Some("unconditional_recursion"))
+            .filter_map(|d| recursing_fn(d, &text));
+        let new_recursion: BTreeSet<String> = if round == 0 {
+            recursing_in_source.extend(recursing);
+            BTreeSet::new()
+        } else {
+            recursing
+                .filter(|name| !recursing_in_source.contains(name))
+                .collect()
+        };
         // A removal that broke the draft (an impl inside a macro body still names a removed
-        // trait method, type, trait or function): start over from the loaded draft, sparing
-        // every name the errors cite. The removal may be rounds back (a function only such
-        // an impl calls, then the imports that named it), so undoing one round is not enough.
-        if !errors.is_empty() && !stale_imports && round > 0 {
-            let cited = errors
+        // trait method, type, trait or function; a call now resolves to another function):
+        // start over from the loaded draft, sparing every name the errors cite and every name
+        // in the code they point at (the call whose callee went). The removal may be rounds
+        // back (a function only such an impl calls, then the imports that named it), so
+        // undoing one round is not enough.
+        if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
+            let cited: Vec<String> = errors
                 .iter()
                 .filter(|error| !stale_import(error))
-                .flat_map(|error| cited_names(&error.message));
+                .flat_map(|error| {
+                    let mut names = cited_names(&error.message);
+                    // "method `to_u8` is not a member of trait `ToPrimitive`": an impl that
+                    // dead-code removal cannot edit (written by a `macro_rules!` body) still
+                    // has the member. Only that member stays, not the whole trait nor every
+                    // item of that name (`Float` has sixty methods).
+                    if let Some(member) = missing_trait_member(error) {
+                        return vec![member];
+                    }
+                    // A resolution error (E04xx: "method `to_u8` is not a member of trait
+                    // `ToPrimitive`") names exactly what went; the code it points at is a whole
+                    // impl written by a macro, whose every identifier would be spared.
+                    if !error
+                        .code
+                        .as_deref()
+                        .is_some_and(|code| code.starts_with("E04"))
+                    {
+                        names.extend(span_names(error, &text));
+                    }
+                    names
+                })
+                .chain(new_recursion)
+                .collect();
             let before = protected.len();
             protected.extend(cited);
             // The errors may name nothing: with imports left unresolved, rustc reports `impl
@@ -319,6 +370,11 @@ pub(crate) fn remove_dead_code(
                 protected.extend(traits_implemented_in_macros(&loaded));
             }
             if protected.len() > before {
+                if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                    eprintln!(
+                        "judgepack: note: round {round} broke the draft; spared: {protected:?}"
+                    );
+                }
                 file = loaded.clone();
                 in_macro_output.clear();
                 continue;
@@ -498,6 +554,26 @@ fn trial_note(label: &str, dropped: bool, checks: usize) {
     }
 }
 
+/// For whoever debugs the loop (`JUDGEPACK_DEBUG_DRAFTS=DIR`): each round's draft and rustc's
+/// text about it, as `DIR/<label>-<round>.rs` and `.txt`, since a scratch draft is gone once
+/// the loop ends. A restarted loop counts its rounds on, so nothing is overwritten. Best
+/// effort: a directory that cannot be written only loses the copies.
+fn save_round(
+    dir: &std::path::Path,
+    label: &str,
+    round: usize,
+    text: &str,
+    diagnostics: &[Diagnostic],
+) {
+    static SAVED: AtomicUsize = AtomicUsize::new(0);
+    let n = SAVED.fetch_add(1, Ordering::Relaxed);
+    let _ = std::fs::create_dir_all(dir);
+    let stem = dir.join(format!("{label}-{n:02}-round{round}"));
+    let _ = std::fs::write(stem.with_extension("rs"), text);
+    let rendered: String = diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+    let _ = std::fs::write(stem.with_extension("txt"), rendered);
+}
+
 /// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each
 /// third-party crate module that has some (returns whether it added any); in the user's own
 /// crates a warning, or an error with `deny_warnings`.
@@ -551,6 +627,88 @@ fn cited_names(message: &str) -> Vec<String> {
         .collect()
 }
 
+/// `"ToPrimitive::to_u8"` for rustc's "method `to_u8` is not a member of trait `ToPrimitive`"
+/// (E0407; E0437 for a type, E0438 for a const): the form in which [`Plan::protected`] holds a
+/// single trait member.
+fn missing_trait_member(diagnostic: &Diagnostic) -> Option<String> {
+    if !matches!(
+        diagnostic.code.as_deref(),
+        Some("E0407" | "E0437" | "E0438")
+    ) {
+        return None;
+    }
+    match cited_names(&diagnostic.message).as_slice() {
+        [member, trait_name] => Some(format!("{trait_name}::{member}")),
+        _ => None,
+    }
+}
+
+/// The identifiers in the code a diagnostic points at: its primary spans, each cut to its first
+/// line (a multi-line span is a whole item, whose names are not the point) and carried on over
+/// the path or method chain it starts (rustc points at `S` of `S::look(self)` when `S::look`
+/// now names another function).
+fn span_names(diagnostic: &Diagnostic, text: &str) -> Vec<String> {
+    diagnostic
+        .primary
+        .iter()
+        .filter_map(|(start, end)| {
+            let line: Vec<char> = text
+                .lines()
+                .nth(start.line.checked_sub(1)?)?
+                .chars()
+                .collect();
+            let to = if end.line == start.line {
+                end.column.min(line.len())
+            } else {
+                line.len()
+            };
+            let mut code: String = line.get(start.column..to)?.iter().collect();
+            let mut rest = &line[to..];
+            loop {
+                let skip = match rest {
+                    [':', ':', ..] => 2,
+                    ['.', ..] => 1,
+                    _ => break,
+                };
+                let name: String = rest[skip..]
+                    .iter()
+                    .take_while(|c| c.is_alphanumeric() || **c == '_')
+                    .collect();
+                if name.is_empty() {
+                    break;
+                }
+                rest = &rest[skip + name.chars().count()..];
+                code.push(' ');
+                code.push_str(&name);
+            }
+            Some(identifiers(&code))
+        })
+        .flatten()
+        .collect()
+}
+
+/// The identifiers in a piece of code (raw ones without `r#`; numbers are not identifiers).
+fn identifiers(code: &str) -> Vec<String> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '#'))
+        .map(|word| word.trim_start_matches("r#"))
+        .filter(|word| {
+            word.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
+        })
+        .filter(|word| !word.contains('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The name of the function an `unconditional_recursion` warning is about: the identifier after
+/// `fn` in its primary span (the signature).
+fn recursing_fn(diagnostic: &Diagnostic, text: &str) -> Option<String> {
+    let names = span_names(diagnostic, text);
+    let at = names.iter().position(|name| name == "fn")?;
+    names.get(at + 1).cloned()
+}
+
 /// What to do with a warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
@@ -601,7 +759,7 @@ struct Plan {
     /// Types and traits that stay (with `#[allow(dead_code)]`, trait items too) although
     /// rustc calls them dead: removing them broke the draft once, because code this pass
     /// cannot see needs them (`impl_integral!(i32, ...)` writing `impl One for i32 { fn one()
-    /// ... }` inside a `macro_rules!` body).
+    /// ... }` inside a `macro_rules!` body). `Trait::member` keeps one member of a trait.
     protected: BTreeSet<String>,
 }
 
@@ -614,7 +772,32 @@ impl Plan {
     }
 
     /// Applies the plan; returns the positions nothing matched.
+    ///
+    /// A protected item that rustc calls dead is kept with `#[allow(dead_code)]`, which makes
+    /// it a root of rustc's liveness: what it uses is alive from then on, although rustc
+    /// called that dead in the same diagnostics (`GroupingMap::min` kept, the `min_by` it calls
+    /// removed). So a round that spares a protected item removes no other item: it only spares,
+    /// and the next compile says what is still dead.
     fn apply(&self, file: &mut syn::File) -> Vec<LineColumn> {
+        let before = file.clone();
+        let (unmatched, spared) = self.apply_once(file);
+        if spared.is_empty() || spared.len() == self.items.len() {
+            return unmatched;
+        }
+        *file = before;
+        let sparing = Plan {
+            items: spared,
+            imports: self.imports.clone(),
+            allows: self.allows.clone(),
+            silence: self.silence.clone(),
+            protected: self.protected.clone(),
+        };
+        sparing.apply_once(file).0
+    }
+
+    /// [`Plan::apply`] in one go: the positions nothing matched and those of protected items
+    /// it kept.
+    fn apply_once(&self, file: &mut syn::File) -> (Vec<LineColumn>, BTreeSet<LineColumn>) {
         for item in &mut file.items {
             if let Item::Mod(module) = item {
                 let name = module.ident.to_string();
@@ -635,6 +818,7 @@ impl Plan {
             removed_traits: BTreeSet::new(),
             removed_trait_items: BTreeSet::new(),
             removed_ranges: Vec::new(),
+            spared: BTreeSet::new(),
         };
         remover.visit_file_mut(file);
         // Impls of removed types and traits, and implementations of removed trait methods.
@@ -671,13 +855,15 @@ impl Plan {
                 .iter()
                 .any(|(start, end)| start <= position && position <= end)
         };
-        self.items
+        let unmatched = self
+            .items
             .iter()
             .chain(self.allows.iter())
             .chain(self.imports.iter().map(|(start, _)| start))
             .filter(|position| !matched.contains(position) && !inside_removed(position))
             .copied()
-            .collect()
+            .collect();
+        (unmatched, remover.spared)
     }
 }
 
@@ -777,6 +963,8 @@ struct Remover<'p> {
     removed_trait_items: BTreeSet<(String, String)>,
     /// Source ranges of removed items: warnings inside them need no match of their own.
     removed_ranges: Vec<(LineColumn, LineColumn)>,
+    /// Positions of protected items kept with `#[allow(dead_code)]`.
+    spared: BTreeSet<LineColumn>,
 }
 
 /// The source range of a node.
@@ -812,7 +1000,22 @@ impl Remover<'_> {
         if !self.hit(name) {
             return true;
         }
-        if self.protected.contains(&name.to_string()) {
+        // A trait goes with its methods: one of a protected name keeps it.
+        let protected_method = match &*item {
+            Item::Trait(item_trait) => {
+                item_trait
+                    .items
+                    .iter()
+                    .filter_map(trait_item_name)
+                    .any(|method| {
+                        self.protected.contains(&method.to_string())
+                            || self.protected.contains(&format!("{name}::{method}"))
+                    })
+            }
+            _ => false,
+        };
+        if protected_method || self.protected.contains(&name.to_string()) {
+            self.spared.insert(name.span().start());
             if let Some(attrs) = item_attrs_mut(item) {
                 attrs.push(allow_dead_code());
             }
@@ -971,9 +1174,13 @@ impl VisitMut for Remover<'_> {
             }
             self.matched.insert(start);
             if protected.contains(&name.to_string()) {
-                if let ImplItem::Fn(function) = item {
-                    function.attrs.push(allow_dead_code());
+                match item {
+                    ImplItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    ImplItem::Const(item) => item.attrs.push(allow_dead_code()),
+                    ImplItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
                 }
+                self.spared.insert(start);
                 return true;
             }
             false
@@ -994,10 +1201,19 @@ impl VisitMut for Remover<'_> {
                 return true;
             }
             self.matched.insert(start);
-            if implemented_in_macros {
-                if let TraitItem::Fn(function) = item {
-                    function.attrs.push(allow_dead_code());
+            // A protected method name: a call of it in code this pass keeps (a trait impl's
+            // method that rustc calls dead along with it) broke the draft once.
+            if implemented_in_macros
+                || self.protected.contains(&name.to_string())
+                || self.protected.contains(&format!("{trait_name}::{name}"))
+            {
+                match item {
+                    TraitItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    TraitItem::Const(item) => item.attrs.push(allow_dead_code()),
+                    TraitItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
                 }
+                self.spared.insert(start);
                 return true;
             }
             removed.push(name.to_string());
@@ -1586,6 +1802,208 @@ mod tests {
             )),
             Action::Fatal
         );
+    }
+
+    /// A trait written by a macro (so its dead method stays), implemented for `&S` by calling
+    /// `S`'s inherent method of the same name, as petgraph's `IntoNeighbors for &Graph` does.
+    fn shadowed(call: &str) -> String {
+        format!(
+            "mod vendor {{ macro_rules! define {{ ($($t:tt)*) => {{ $($t)* }} }} \
+             define! {{ pub trait Look {{ fn look(self) -> u8; }} }} \
+             pub struct S; impl S {{ pub fn new() -> S {{ S }} pub fn look(&self) -> u8 {{ 1 }} }} \
+             impl<'a> Look for &'a S {{ fn look(self) -> u8 {{ {call} }} }} }} \
+             fn main() {{ let _s = vendor::S::new(); }}"
+        )
+    }
+
+    #[test]
+    fn inherent_method_a_trait_impl_calls_by_path_stays() {
+        // Removing `S::look` made `S::look(self)` name the trait method: E0277 with no name
+        // of the removed method in rustc's message, only in the code it points at.
+        let out = minimize(&shadowed("S::look(self)")).expect("minimizes");
+        assert!(
+            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            "the inherent method stays: {out}"
+        );
+    }
+
+    #[test]
+    fn inherent_method_a_trait_impl_calls_by_method_stays() {
+        // Removing `S::look` made `(*self).look()` call the trait impl itself: a program
+        // that compiles with a warning, which the third-party module used to silence.
+        let out = minimize(&shadowed("(*self).look()")).expect("minimizes");
+        assert!(!out.contains("unconditional_recursion"), "{out}");
+        assert!(
+            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            "the inherent method stays: {out}"
+        );
+    }
+
+    #[test]
+    fn trait_method_that_a_kept_impl_calls_stays() {
+        // `Id::id` is dead to rustc (only a dead impl of a macro-written trait calls it), but
+        // that impl stays, so removing `id` from `Id` and its impls breaks the draft.
+        let out = minimize(
+            "mod vendor { macro_rules! define { ($($t:tt)*) => { $($t)* } } \
+             define! { pub trait Bound { fn bound(&self) -> u8; } } \
+             pub trait Id { fn id(&self) -> u8; fn name(&self) -> u8; } pub struct A; \
+             impl Id for A { fn id(&self) -> u8 { 1 } fn name(&self) -> u8 { 2 } } \
+             pub struct S; impl Bound for S { fn bound(&self) -> u8 { A.id() } } } \
+             use vendor::Id; fn main() { let _s = vendor::S; println!(\"{}\", vendor::A.name()); }",
+        )
+        .expect("minimizes");
+        assert!(out.contains("fn id (& self) -> u8 ;"), "{out}");
+    }
+
+    #[test]
+    fn dead_trait_with_a_protected_method_stays() {
+        let mut file: syn::File =
+            syn::parse_str("trait Id {\nfn id(&self) -> u8;\n}\nfn main() {}").expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([LineColumn { line: 1, column: 6 }]),
+            protected: BTreeSet::from(["id".to_string()]),
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        let out = file.to_token_stream().to_string();
+        assert!(out.starts_with("# [allow (dead_code)] trait Id"), "{out}");
+    }
+
+    #[test]
+    fn a_member_missing_from_a_trait_spares_that_member_only() {
+        // rustc's E0407 when an impl written by a `macro_rules!` body still has a removed
+        // method: the pair is spared, not the trait's other dead methods nor others of the name.
+        let error = Diagnostic {
+            level: "error".to_string(),
+            code: Some("E0407".to_string()),
+            message: "method `to_u8` is not a member of trait `ToPrimitive`".to_string(),
+            rendered: String::new(),
+            primary: Vec::new(),
+        };
+        assert_eq!(
+            missing_trait_member(&error).as_deref(),
+            Some("ToPrimitive::to_u8")
+        );
+        let source = "trait ToPrimitive {\nfn to_u8(&self) -> u8;\nfn to_u16(&self) -> u16;\n}\n\
+                      struct S;\nimpl S {\nfn to_u8(&self) -> u8 { 0 }\n}\nfn main() {}";
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([
+                LineColumn { line: 2, column: 3 },
+                LineColumn { line: 3, column: 3 },
+                LineColumn { line: 7, column: 3 },
+            ]),
+            protected: BTreeSet::from(["ToPrimitive::to_u8".to_string()]),
+            ..Plan::default()
+        };
+        plan.apply(&mut file);
+        // This round only spares (see `Plan::apply`): the trait's `to_u8` alone.
+        let out = file.to_token_stream().to_string();
+        assert_eq!(out.matches("allow (dead_code)").count(), 1, "{out}");
+        assert!(
+            out.contains("# [allow (dead_code)] fn to_u8 (& self) -> u8 ;"),
+            "{out}"
+        );
+        // The next round removes the others.
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([
+                LineColumn { line: 3, column: 3 },
+                LineColumn { line: 7, column: 3 },
+            ]),
+            protected: BTreeSet::from(["ToPrimitive::to_u8".to_string()]),
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        let out = file.to_token_stream().to_string();
+        assert!(!out.contains("to_u16") && !out.contains("{ 0 }"), "{out}");
+    }
+
+    #[test]
+    fn a_round_that_spares_a_protected_item_removes_nothing_else() {
+        // `min` is spared (made a root of rustc's liveness), so the `min_by` it calls, which
+        // rustc called dead in the same compile, is alive now.
+        let source = "struct G;\nimpl G {\nfn min(self) -> u8 { self.min_by() }\n\
+                      fn min_by(self) -> u8 { 0 }\n}\nfn main() {}";
+        let dead = BTreeSet::from([
+            LineColumn { line: 3, column: 3 },
+            LineColumn { line: 4, column: 3 },
+        ]);
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: dead.clone(),
+            protected: BTreeSet::from(["min".to_string()]),
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        let out = file.to_token_stream().to_string();
+        assert!(out.contains("# [allow (dead_code)] fn min (self)"), "{out}");
+        assert!(out.contains("fn min_by (self)"), "{out}");
+        // Unprotected, both go in one round.
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: dead,
+            ..Plan::default()
+        };
+        assert!(plan.apply(&mut file).is_empty());
+        assert!(!file.to_token_stream().to_string().contains("min"));
+    }
+
+    #[test]
+    fn names_in_the_code_a_diagnostic_points_at() {
+        let text = "fn main() {}\n    Graph::neighbors(self, n)\n";
+        let at = |from: usize, to: usize| Diagnostic {
+            level: "error".to_string(),
+            code: Some("E0277".to_string()),
+            message: String::new(),
+            rendered: String::new(),
+            primary: vec![(
+                LineColumn {
+                    line: 2,
+                    column: from,
+                },
+                LineColumn {
+                    line: 2,
+                    column: to,
+                },
+            )],
+        };
+        assert_eq!(span_names(&at(4, 9), text), ["Graph", "neighbors"]);
+        assert_eq!(span_names(&at(21, 25), text), ["self"]);
+        assert_eq!(
+            span_names(&at(4, 99), text),
+            ["Graph", "neighbors", "self", "n"]
+        );
+        let error = Diagnostic {
+            level: "error".to_string(),
+            code: Some("E0277".to_string()),
+            message: "the trait bound `Graph<_>: IntoNeighbors` is not satisfied".to_string(),
+            rendered: String::new(),
+            primary: vec![(
+                LineColumn { line: 2, column: 4 },
+                LineColumn {
+                    line: 2,
+                    column: 29,
+                },
+            )],
+        };
+        assert_eq!(
+            span_names(&error, text),
+            ["Graph", "neighbors", "self", "n"]
+        );
+        let recursion = Diagnostic {
+            code: Some("unconditional_recursion".to_string()),
+            primary: vec![(
+                LineColumn { line: 1, column: 0 },
+                LineColumn { line: 3, column: 1 },
+            )],
+            ..error
+        };
+        assert_eq!(
+            recursing_fn(&recursion, "pub fn r#look(\n").as_deref(),
+            Some("look")
+        );
+        assert_eq!(identifiers("r#type 3x _a"), ["type", "_a"]);
     }
 
     #[test]

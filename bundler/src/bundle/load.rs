@@ -21,6 +21,7 @@ use super::edition::{fix_2015, parse_2015, trait_names};
 use super::expand::{expand_file, Expander};
 use super::graph::{self, Crate};
 use super::proc_macro::ProcMacros;
+use super::reach::Reach;
 use super::rewrite::{exported_macros, rewrite_file, Names};
 use super::strip::{clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, InnerAttr, Strip};
 use super::Options;
@@ -70,6 +71,7 @@ pub(crate) fn assemble(
     let mut proc_macros = ProcMacros::new(ws, bin, &options.provided);
     let mut build_outputs: BTreeMap<cargo_metadata::PackageId, BuildOutput> = BTreeMap::new();
     let mut parents: Vec<Option<usize>> = vec![None];
+    let mut reach = Reach::default();
     let mut at = 0;
     while at < crates.len() {
         if let Some(spec) = crates[at].spec.clone() {
@@ -132,63 +134,107 @@ pub(crate) fn assemble(
                 fix_2015(&mut file.file, &extern_names, &traits);
             }
         }
-        let named = named_idents(&loader.files);
+        reach.add_crate(loader.files.iter().map(|f| &f.file), &extern_names, at == 0);
         loaded.push(loader.files);
-        for candidate in std::mem::take(&mut candidates[at]) {
-            if !named.contains(&candidate.extern_name) {
-                continue;
-            }
-            // The judge has it: `use` lines and calls stay as written.
-            let provided = ws
-                .package(&candidate.package)
-                .is_some_and(|package| options.provided.contains(&package.name));
-            if provided {
-                continue;
-            }
-            match graph::refusal(ws, &crates[at], &candidate) {
-                Some(Ok(())) => {
-                    let lib = ws
+        // A dependency is loaded once a reachable item of a loaded crate names it; what a
+        // newly loaded crate makes reachable may make earlier crates' dependencies needed.
+        loop {
+            let loaded_externs: Vec<BTreeSet<String>> = crates
+                .iter()
+                .map(|krate| krate.externs.keys().cloned().collect())
+                .collect();
+            reach.settle(&|index| loaded_externs.get(index).cloned().unwrap_or_default());
+            let mut taken = 0;
+            let from_order: Vec<usize> = std::iter::once(at).chain(0..at).collect();
+            for from in from_order {
+                let pending = std::mem::take(&mut candidates[from]);
+                let (needed, waiting): (Vec<_>, Vec<_>) = pending
+                    .into_iter()
+                    .partition(|candidate| reach.names(from, &candidate.extern_name));
+                candidates[from] = waiting;
+                taken += needed.len();
+                for candidate in needed {
+                    // The judge has it: `use` lines and calls stay as written.
+                    let provided = ws
                         .package(&candidate.package)
-                        .and_then(|package| package.lib.as_ref())
-                        .map_or_else(|| candidate.extern_name.clone(), |lib| lib.name.clone());
-                    crates[at]
-                        .proc_macro_externs
-                        .insert(candidate.extern_name, lib);
-                    continue;
-                }
-                Some(Err(error)) => return Err(error),
-                None => {}
-            }
-            let dep = match index_of.get(&candidate.package) {
-                Some(&dep) => dep,
-                None => {
-                    let lib_name = ws
-                        .package(&candidate.package)
-                        .and_then(|package| package.lib.as_ref())
-                        .map_or_else(|| candidate.extern_name.clone(), |lib| lib.name.clone());
-                    let module = graph::unique_module(&lib_name, &modules);
-                    let Some((dep_crate, dep_candidates)) =
-                        graph::lib_crate(ws, &candidate.package, module.clone(), debug_assertions)
-                    else {
+                        .is_some_and(|package| options.provided.contains(&package.name));
+                    if provided {
                         continue;
+                    }
+                    match graph::refusal(ws, &crates[from], &candidate) {
+                        Some(Ok(())) => {
+                            let lib = ws
+                                .package(&candidate.package)
+                                .and_then(|package| package.lib.as_ref())
+                                .map_or_else(
+                                    || candidate.extern_name.clone(),
+                                    |lib| lib.name.clone(),
+                                );
+                            crates[from]
+                                .proc_macro_externs
+                                .insert(candidate.extern_name, lib);
+                            continue;
+                        }
+                        Some(Err(error)) => return Err(error),
+                        None => {}
+                    }
+                    let dep = match index_of.get(&candidate.package) {
+                        Some(&dep) => dep,
+                        None => {
+                            let lib_name = ws
+                                .package(&candidate.package)
+                                .and_then(|package| package.lib.as_ref())
+                                .map_or_else(
+                                    || candidate.extern_name.clone(),
+                                    |lib| lib.name.clone(),
+                                );
+                            let module = graph::unique_module(&lib_name, &modules);
+                            let Some((dep_crate, dep_candidates)) = graph::lib_crate(
+                                ws,
+                                &candidate.package,
+                                module.clone(),
+                                debug_assertions,
+                            ) else {
+                                continue;
+                            };
+                            modules.insert(module);
+                            super::debug_note(&format!(
+                                "loads `{}`: {}",
+                                dep_crate.package_name,
+                                reach.why(from, &candidate.extern_name)
+                            ));
+                            crates.push(dep_crate);
+                            parents.push(Some(from));
+                            candidates.push(dep_candidates);
+                            edges.push(Vec::new());
+                            index_of.insert(candidate.package.clone(), crates.len() - 1);
+                            crates.len() - 1
+                        }
                     };
-                    modules.insert(module);
-                    crates.push(dep_crate);
-                    parents.push(Some(at));
-                    candidates.push(dep_candidates);
-                    edges.push(Vec::new());
-                    index_of.insert(candidate.package.clone(), crates.len() - 1);
-                    crates.len() - 1
+                    if dep == 0 {
+                        continue;
+                    }
+                    let module = crates[dep].module.clone();
+                    crates[from].externs.insert(candidate.extern_name, module);
+                    edges[from].push(dep);
                 }
-            };
-            if dep == 0 {
-                continue;
             }
-            let module = crates[dep].module.clone();
-            crates[at].externs.insert(candidate.extern_name, module);
-            edges[at].push(dep);
+            if taken == 0 {
+                break;
+            }
         }
         at += 1;
+    }
+    // What no reachable item needed was not loaded; the unreachable items that name it go,
+    // so that the draft compiles without it.
+    for (index, files) in loaded.iter_mut().enumerate() {
+        let unloaded: BTreeSet<String> = candidates[index]
+            .iter()
+            .map(|candidate| candidate.extern_name.clone())
+            .collect();
+        if !unloaded.is_empty() {
+            reach.prune(index, files.iter_mut().map(|f| &mut f.file), &unloaded);
+        }
     }
     let order = graph::print_order(&crates, &edges);
     let proc_macro_reexports = proc_macro_reexports(&crates, &loaded, &proc_macros);
@@ -278,6 +324,14 @@ pub(crate) fn assemble(
             ),
         );
     }
+    let crate_modules: BTreeSet<String> = printed
+        .iter()
+        .filter(|krate| !krate.module.is_empty())
+        .map(|krate| krate.module.clone())
+        .collect();
+    for item in &mut library_mods {
+        narrow_crate_reexports(item, &crate_modules);
+    }
     bin_items.extend(library_mods);
     Ok(Assembled {
         file: syn::File {
@@ -288,6 +342,35 @@ pub(crate) fn assemble(
         origins,
         crates: printed,
     })
+}
+
+/// `pub use dep;` (rand_xoshiro re-exports rand_core) became `pub use crate::dep;`, a public
+/// re-export of a module private to the bundle's root, which rustc refuses (E0365): in a single
+/// binary crate `pub(crate)` means the same and is accepted.
+fn narrow_crate_reexports(item: &mut Item, crate_modules: &BTreeSet<String>) {
+    match item {
+        Item::Mod(item_mod) => {
+            if let Some((_, items)) = &mut item_mod.content {
+                for item in items {
+                    narrow_crate_reexports(item, crate_modules);
+                }
+            }
+        }
+        Item::Use(item_use) if matches!(item_use.vis, syn::Visibility::Public(_)) => {
+            let syn::UseTree::Path(root) = &item_use.tree else {
+                return;
+            };
+            let module = match &*root.tree {
+                syn::UseTree::Name(name) => &name.ident,
+                syn::UseTree::Rename(rename) => &rename.ident,
+                _ => return,
+            };
+            if root.ident == "crate" && crate_modules.contains(&module.to_string()) {
+                item_use.vis = syn::parse_quote!(pub(crate));
+            }
+        }
+        _ => {}
+    }
 }
 
 fn is_extern_alloc(item: &Item) -> bool {
@@ -401,16 +484,6 @@ fn chain(crates: &[Crate], parents: &[Option<usize>], index: usize) -> String {
     }
     names.reverse();
     names.join(" -> ")
-}
-
-/// Every identifier in the loaded files: a dependency whose extern name is not among them is
-/// never named by the crate (not in code, not in macro arguments) and stays out.
-fn named_idents(files: &[LoadedFile]) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for file in files {
-        out.extend(named_in(quote::ToTokens::to_token_stream(&file.file)));
-    }
-    out
 }
 
 /// Every identifier in `tokens`, raw ones without `r#`.
@@ -890,6 +963,23 @@ mod tests {
             found.0.strip_prefix(root).expect("inside").to_path_buf(),
             found.1.strip_prefix(root).expect("inside").to_path_buf(),
         ))
+    }
+
+    #[test]
+    fn public_reexports_of_a_crate_module_become_crate_visible() {
+        let mut item: Item = syn::parse_quote!(
+            mod rand_xoshiro {
+                pub use crate::other;
+                pub use crate::rand_core;
+                pub use crate::rand_core::RngCore;
+            }
+        );
+        narrow_crate_reexports(&mut item, &BTreeSet::from(["rand_core".to_string()]));
+        assert_eq!(
+            quote::ToTokens::to_token_stream(&item).to_string(),
+            "mod rand_xoshiro { pub use crate :: other ; pub (crate) use crate :: rand_core ; \
+             pub use crate :: rand_core :: RngCore ; }"
+        );
     }
 
     #[test]

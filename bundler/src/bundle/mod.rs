@@ -35,6 +35,7 @@ mod print;
 mod proc_macro;
 mod provided;
 mod prune;
+mod reach;
 mod rewrite;
 mod strip;
 mod trial;

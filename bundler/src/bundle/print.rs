@@ -165,6 +165,11 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 if ch == '\'' && matches!(*last, Last::Word | Last::Literal | Last::LiteralDot) {
                     out.push(' ');
                 }
+                // `word#` is a reserved prefix since edition 2021 (a `#[doc]` after an ident in
+                // macro input, petgraph's `@section nodelegate #[doc = ".."]`).
+                if ch == '#' && *last == Last::Word {
+                    out.push(' ');
+                }
                 out.push(ch);
                 *last = match (punct.spacing(), ch) {
                     (_, '\'') => Last::Free,
@@ -230,14 +235,46 @@ const COMMA_TOLERANT_MACROS: &[&str] = &[
     "format_args",
 ];
 
+/// `f({ match x { .. } })` becomes `f(match x { .. })`: on one line rustc's `unused_braces`
+/// lint fires on such an argument, which it spares when the braces span lines (im-rc's
+/// `Ref::from({ match side { .. } })`). A block of a place expression (`{ x }`, which moves a
+/// `&mut` that `x` alone would reborrow) keeps its braces.
+fn unbrace_arguments<P>(args: &mut syn::punctuated::Punctuated<syn::Expr, P>) {
+    for arg in args.iter_mut() {
+        let syn::Expr::Block(block) = arg else {
+            continue;
+        };
+        if !block.attrs.is_empty() || block.label.is_some() || block.block.stmts.len() != 1 {
+            continue;
+        }
+        let Some(syn::Stmt::Expr(inner, None)) = block.block.stmts.first() else {
+            continue;
+        };
+        let place = matches!(
+            inner,
+            syn::Expr::Path(_)
+                | syn::Expr::Field(_)
+                | syn::Expr::Index(_)
+                | syn::Expr::Unary(_)
+                | syn::Expr::Paren(_)
+                | syn::Expr::Group(_)
+        );
+        if !place {
+            *arg = inner.clone();
+        }
+    }
+}
+
 impl VisitMut for TrailingCommas {
     fn visit_expr_call_mut(&mut self, node: &mut syn::ExprCall) {
         pop_trailing(&mut node.args);
+        unbrace_arguments(&mut node.args);
         visit_mut::visit_expr_call_mut(self, node);
     }
 
     fn visit_expr_method_call_mut(&mut self, node: &mut syn::ExprMethodCall) {
         pop_trailing(&mut node.args);
+        unbrace_arguments(&mut node.args);
         visit_mut::visit_expr_method_call_mut(self, node);
     }
 
@@ -393,6 +430,27 @@ mod tests {
             compact(&file),
             "fn f(a:u8)->(u8,){let t=(a,);let u=(a,a);g(a,2);println!(\"{}\",a);m!(a,);\
              match a{1=>2,_=>3}}\n"
+        );
+    }
+
+    #[test]
+    fn braced_arguments_lose_their_braces_unless_a_place() {
+        let file: syn::File = syn::parse_str(
+            "fn f(x: &mut u8) { g({ match 1 { _ => 2 } }); x.h({ 1 + 2 }); g({ x }); }",
+        )
+        .expect("parses");
+        assert_eq!(
+            compact(&file),
+            "fn f(x:&mut u8){g(match 1{_=>2});x.h(1+2);g({x});}\n"
+        );
+    }
+
+    #[test]
+    fn word_before_a_hash_stays_apart() {
+        // `x#` would be a reserved prefix.
+        assert_eq!(
+            roundtrip("m! { @section x #[doc = \"d\"] type T; }"),
+            "m!{@section x #[doc=\"d\"]type T;}\n"
         );
     }
 

@@ -734,6 +734,9 @@ fn stmt_attrs(stmt: &syn::Stmt) -> &[Attribute] {
         syn::Stmt::Local(local) => &local.attrs,
         syn::Stmt::Item(item) => item_attrs(item),
         syn::Stmt::Macro(mac) => &mac.attrs,
+        // `#[cfg(feature = "std")] { .. }` in a body: rustc drops an inactive one, and so must
+        // the loader, or it follows the crates only that code names (rand_core's
+        // `getrandom::Error::from(..)` under `not(feature = "std")`).
         syn::Stmt::Expr(expr, _) => expr_attrs(expr),
     }
 }
@@ -759,6 +762,7 @@ fn expr_attrs(expr: &syn::Expr) -> &[Attribute] {
         Expr::Group(e) => &e.attrs,
         Expr::If(e) => &e.attrs,
         Expr::Index(e) => &e.attrs,
+        Expr::Infer(e) => &e.attrs,
         Expr::Let(e) => &e.attrs,
         Expr::Lit(e) => &e.attrs,
         Expr::Loop(e) => &e.attrs,
@@ -935,6 +939,14 @@ mod tests {
             out,
             "struct A ; # [derive (Clone)] struct B ; fn c () { } \
              # [cfg (feature = \"x\")] fn d () { }"
+        );
+    }
+
+    #[test]
+    fn inactive_expression_statements_go() {
+        assert_eq!(
+            strip("fn f() -> u8 { #[cfg(test)] { tested::g() } #[cfg(test)] h(); #[cfg(not(test))] { 2 } }"),
+            "fn f () -> u8 { { 2 } }"
         );
     }
 

@@ -1,0 +1,695 @@
+//! Which dependencies the program can reach, decided by name before they are loaded.
+//!
+//! A crate names a dependency in items the program never uses (rand_core's `OsRng` and
+//! `SeedableRng::from_entropy` name getrandom, which names libc): loading it would parse, and
+//! maybe fail on, code no bundle keeps. So a dependency is loaded only when a *reachable* item of
+//! a loaded crate names it, and reachability is a conservative over-approximation by name:
+//! every item of the binary is reachable, and an item of a library is when its name is
+//! mentioned by a reachable item of any crate (names, not paths: two items of one name are both
+//! reachable). Dead-code removal later removes what is not really used; this pass only has to
+//! never miss what is.
+//!
+//! The rules (each a [`Cond`] of a [`Unit`]):
+//! - a named item (fn, type, trait, const, static, `macro_rules!`, foreign item) when its name is;
+//! - a trait's method, const or type when its own name is (not the trait's: `use itertools::*`
+//!   brings a trait into scope that `.join(..)` then uses unspelled);
+//! - an inherent impl when its type's name is, each of its items when its name is too;
+//! - a trait impl when its type is (a type no loaded crate defines, as `u32`, counts), and
+//!   every crate named
+//!   in its header's types is ([`Cond::Extern`]: `impl From<getrandom::Error> for Error` is
+//!   used only by code holding a `getrandom::Error`, which names getrandom); its items with it;
+//! - a `use` when one of its names is, when it is a glob or `as _`, or, if private, when anything
+//!   else in its module is (a trait imported for its methods is never named again);
+//! - anything else (item-position macro calls, `extern crate`, `impl` of what is not a path,
+//!   `#[no_mangle]`/`#[global_allocator]` items) always.
+
+use std::collections::BTreeSet;
+
+use syn::{ImplItem, Item, TraitItem, UseTree};
+
+/// One condition of a [`Unit`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Cond {
+    /// The name is reachable.
+    Named(String),
+    /// The name is reachable, or no loaded crate defines a type of that name.
+    Local(String),
+    /// A dependency's extern name: reachable, or that dependency is already loaded.
+    Extern(String),
+    /// A `use`: one of its names is reachable, or its module (`.1`) has a reachable item.
+    Use(Vec<String>, usize),
+}
+
+/// A piece of a crate and the names it mentions once reachable.
+#[derive(Debug, Clone)]
+struct Unit {
+    conds: Vec<Cond>,
+    /// The module it stands in (an index into its crate's modules).
+    module: usize,
+    /// Whether it counts for [`Cond::Use`] (everything but `use` items).
+    is_code: bool,
+    names: BTreeSet<String>,
+    /// The name it defines, if any.
+    defines: Option<String>,
+    /// The names it cannot stand without: an impl's type and trait, a `use`'s names.
+    refers: Vec<String>,
+}
+
+/// One crate's units and which of them are reachable.
+#[derive(Debug, Default)]
+struct CrateUnits {
+    units: Vec<Unit>,
+    reached: Vec<bool>,
+    /// Modules with a reachable item other than a `use`.
+    live_modules: BTreeSet<usize>,
+    /// Names mentioned by its reachable units: the dependencies it needs are among them.
+    names: BTreeSet<String>,
+}
+
+/// Reachability over every crate loaded so far.
+#[derive(Debug, Default)]
+pub(crate) struct Reach {
+    crates: Vec<CrateUnits>,
+    /// Every name a reachable unit mentions.
+    reachable: BTreeSet<String>,
+    /// Types and traits the loaded crates define.
+    defined: BTreeSet<String>,
+}
+
+impl Reach {
+    /// Adds a loaded crate (in load order: the binary first, whose every item is reachable).
+    /// `files` are its parsed files, `externs` its dependencies' extern names.
+    pub(crate) fn add_crate<'a>(
+        &mut self,
+        files: impl IntoIterator<Item = &'a syn::File>,
+        externs: &BTreeSet<String>,
+        everything: bool,
+    ) {
+        let mut collect = Collect {
+            externs,
+            units: Vec::new(),
+            modules: 0,
+            defined: &mut self.defined,
+        };
+        for file in files {
+            let module = collect.new_module();
+            collect.items(&file.items, module);
+        }
+        let mut units = collect.units;
+        if everything {
+            for unit in &mut units {
+                unit.conds.clear();
+            }
+        }
+        let reached = vec![false; units.len()];
+        self.crates.push(CrateUnits {
+            units,
+            reached,
+            ..CrateUnits::default()
+        });
+    }
+
+    /// Marks every unit reachable that now is, until nothing changes. `loaded_externs(c)`:
+    /// the extern names of crate `c` whose crates are loaded.
+    pub(crate) fn settle(&mut self, loaded_externs: &dyn Fn(usize) -> BTreeSet<String>) {
+        let loaded: Vec<BTreeSet<String>> = (0..self.crates.len()).map(loaded_externs).collect();
+        loop {
+            let mut changed = false;
+            for (index, krate) in self.crates.iter_mut().enumerate() {
+                for (at, unit) in krate.units.iter().enumerate() {
+                    if krate.reached[at] {
+                        continue;
+                    }
+                    let holds = unit.conds.iter().all(|cond| match cond {
+                        Cond::Named(name) => self.reachable.contains(name),
+                        Cond::Local(name) => {
+                            self.reachable.contains(name) || !self.defined.contains(name)
+                        }
+                        Cond::Extern(name) => {
+                            self.reachable.contains(name) || loaded[index].contains(name)
+                        }
+                        Cond::Use(names, module) => {
+                            krate.live_modules.contains(module)
+                                || names.iter().any(|name| self.reachable.contains(name))
+                        }
+                    });
+                    if !holds {
+                        continue;
+                    }
+                    krate.reached[at] = true;
+                    if unit.is_code {
+                        krate.live_modules.insert(unit.module);
+                    }
+                    krate.names.extend(unit.names.iter().cloned());
+                    self.reachable.extend(unit.names.iter().cloned());
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// Removes from crate `index`'s files (as given to [`Reach::add_crate`]) the unreachable
+    /// items that name a dependency that was not loaded (`unloaded`), which the draft could not
+    /// compile, and the unreachable impls and `use`s of what they define. Returns how many
+    /// went.
+    pub(crate) fn prune<'a>(
+        &self,
+        index: usize,
+        files: impl IntoIterator<Item = &'a mut syn::File>,
+        unloaded: &BTreeSet<String>,
+    ) -> usize {
+        let Some(krate) = self.crates.get(index) else {
+            return 0;
+        };
+        let mut dropped: Vec<bool> = krate
+            .units
+            .iter()
+            .zip(&krate.reached)
+            .map(|(unit, reached)| !reached && unit.names.iter().any(|n| unloaded.contains(n)))
+            .collect();
+        loop {
+            let defined = |dropped_now: bool| -> BTreeSet<&String> {
+                krate
+                    .units
+                    .iter()
+                    .zip(&dropped)
+                    .filter(|(_, dropped)| **dropped == dropped_now)
+                    .filter_map(|(unit, _)| unit.defines.as_ref())
+                    .collect()
+            };
+            let kept = defined(false);
+            let gone: BTreeSet<&String> = defined(true).difference(&kept).copied().collect();
+            let mut changed = false;
+            for (at, unit) in krate.units.iter().enumerate() {
+                let refers = unit.refers.iter().chain(&unit.names);
+                if !dropped[at]
+                    && !krate.reached[at]
+                    && refers.into_iter().any(|r| gone.contains(r))
+                {
+                    dropped[at] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut walk = Prune {
+            dropped: &dropped,
+            at: 0,
+            removed: 0,
+        };
+        for file in files {
+            walk.items(&mut file.items);
+        }
+        walk.removed
+    }
+
+    /// For whoever debugs: the beginning of a reachable unit of crate `index` that names
+    /// `name`, and what made it reachable.
+    pub(crate) fn why(&self, index: usize, name: &str) -> String {
+        let Some(krate) = self.crates.get(index) else {
+            return String::new();
+        };
+        krate
+            .units
+            .iter()
+            .zip(&krate.reached)
+            .find(|(unit, reached)| **reached && unit.names.contains(name))
+            .map(|(unit, _)| {
+                format!(
+                    "named by a unit under {:?} naming {:?}",
+                    unit.conds,
+                    unit.names.iter().take(12).collect::<Vec<_>>()
+                )
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether a reachable unit of crate `index` (in [`Reach::add_crate`] order) mentions
+    /// `name`.
+    pub(crate) fn names(&self, index: usize, name: &str) -> bool {
+        self.crates
+            .get(index)
+            .is_some_and(|krate| krate.names.contains(name))
+    }
+}
+
+/// Splits one crate's items into units.
+struct Collect<'a> {
+    externs: &'a BTreeSet<String>,
+    units: Vec<Unit>,
+    modules: usize,
+    defined: &'a mut BTreeSet<String>,
+}
+
+impl Collect<'_> {
+    fn new_module(&mut self) -> usize {
+        self.modules += 1;
+        self.modules - 1
+    }
+
+    fn push(&mut self, conds: Vec<Cond>, module: usize, tokens: proc_macro2::TokenStream) {
+        let defines = conds.iter().find_map(|cond| match cond {
+            Cond::Named(name) => Some(name.clone()),
+            _ => None,
+        });
+        self.units.push(Unit {
+            conds,
+            module,
+            is_code: true,
+            names: idents(tokens),
+            defines,
+            refers: Vec::new(),
+        });
+    }
+
+    fn items(&mut self, items: &[Item], module: usize) {
+        for item in items {
+            self.item(item, module);
+        }
+    }
+
+    fn item(&mut self, item: &Item, module: usize) {
+        use quote::ToTokens;
+        let always = attrs_of(item).iter().any(|attr| {
+            ["no_mangle", "export_name", "global_allocator", "used"]
+                .iter()
+                .any(|name| attr.path().is_ident(name))
+        });
+        let named = |ident: &syn::Ident| {
+            if always || ident == "_" {
+                Vec::new()
+            } else {
+                vec![Cond::Named(ident.to_string())]
+            }
+        };
+        match item {
+            Item::Mod(item_mod) => {
+                if let Some((_, items)) = &item_mod.content {
+                    let inner = self.new_module();
+                    self.items(items, inner);
+                }
+            }
+            Item::Use(item_use) => {
+                let mut names = Vec::new();
+                let open = use_names(&item_use.tree, &mut names);
+                // A `pub use` re-exports: whoever uses it names it. Only a private one may be
+                // there for the methods of a trait its module calls.
+                let private = matches!(item_use.vis, syn::Visibility::Inherited);
+                let conds = if open {
+                    Vec::new()
+                } else {
+                    vec![Cond::Use(names, if private { module } else { usize::MAX })]
+                };
+                self.units.push(Unit {
+                    conds,
+                    module,
+                    is_code: false,
+                    names: idents(item.to_token_stream()),
+                    defines: None,
+                    refers: names_of(&item_use.tree),
+                });
+            }
+            Item::Struct(item) => {
+                self.defined.insert(item.ident.to_string());
+                self.push(named(&item.ident), module, item.to_token_stream());
+            }
+            Item::Enum(item) => {
+                self.defined.insert(item.ident.to_string());
+                self.push(named(&item.ident), module, item.to_token_stream());
+            }
+            Item::Union(item) => {
+                self.defined.insert(item.ident.to_string());
+                self.push(named(&item.ident), module, item.to_token_stream());
+            }
+            Item::Type(item) => {
+                self.defined.insert(item.ident.to_string());
+                self.push(named(&item.ident), module, item.to_token_stream());
+            }
+            Item::TraitAlias(item) => {
+                self.defined.insert(item.ident.to_string());
+                self.push(named(&item.ident), module, item.to_token_stream());
+            }
+            Item::Fn(item) => self.push(named(&item.sig.ident), module, item.to_token_stream()),
+            Item::Const(item) => self.push(named(&item.ident), module, item.to_token_stream()),
+            Item::Static(item) => self.push(named(&item.ident), module, item.to_token_stream()),
+            Item::Macro(item) => {
+                let conds = item.ident.as_ref().map(named).unwrap_or_default();
+                self.push(conds, module, item.to_token_stream());
+            }
+            Item::ForeignMod(foreign) => {
+                for foreign_item in &foreign.items {
+                    let conds = match foreign_item {
+                        syn::ForeignItem::Fn(item) => named(&item.sig.ident),
+                        syn::ForeignItem::Static(item) => named(&item.ident),
+                        syn::ForeignItem::Type(item) => named(&item.ident),
+                        _ => Vec::new(),
+                    };
+                    self.push(conds, module, foreign_item.to_token_stream());
+                }
+            }
+            Item::Trait(item_trait) => {
+                let name = item_trait.ident.to_string();
+                self.defined.insert(name.clone());
+                let header = named(&item_trait.ident);
+                let mut head = item_trait.clone();
+                head.items.clear();
+                self.push(header.clone(), module, head.to_token_stream());
+                // Not the trait's name: a glob import brings a trait into scope unspelled
+                // (`use itertools::*` then `.join(..)`).
+                for trait_item in &item_trait.items {
+                    let mut conds = Vec::new();
+                    let own = match trait_item {
+                        TraitItem::Fn(item) => Some(&item.sig.ident),
+                        TraitItem::Const(item) => Some(&item.ident),
+                        TraitItem::Type(item) => Some(&item.ident),
+                        _ => None,
+                    };
+                    if let Some(own) = own {
+                        conds.push(Cond::Named(own.to_string()));
+                    }
+                    self.push(conds, module, trait_item.to_token_stream());
+                }
+            }
+            Item::Impl(item_impl) => self.item_impl(item_impl, module, always),
+            _ => self.push(Vec::new(), module, item.to_token_stream()),
+        }
+    }
+
+    fn item_impl(&mut self, item_impl: &syn::ItemImpl, module: usize, always: bool) {
+        use quote::ToTokens;
+        let generics: BTreeSet<String> = item_impl
+            .generics
+            .type_params()
+            .map(|param| param.ident.to_string())
+            .collect();
+        let mut conds = Vec::new();
+        if let Some(self_name) = type_name(&item_impl.self_ty) {
+            if !generics.contains(&self_name) {
+                conds.push(Cond::Local(self_name));
+            }
+        }
+        let trait_name = item_impl
+            .trait_
+            .as_ref()
+            .and_then(|(_, path, _)| path.segments.last())
+            .map(|segment| segment.ident.to_string());
+        // Crates the header's types name: the self type, the trait's generic arguments.
+        let mut header = item_impl.self_ty.to_token_stream();
+        if let Some((_, path, _)) = &item_impl.trait_ {
+            header.extend(path.to_token_stream());
+        }
+        for name in crate_roots(header) {
+            if self.externs.contains(&name) {
+                conds.push(Cond::Extern(name));
+            }
+        }
+        if always {
+            conds.clear();
+        }
+        let mut head = item_impl.clone();
+        head.items.clear();
+        self.push(conds.clone(), module, head.to_token_stream());
+        if let Some(unit) = self.units.last_mut() {
+            unit.defines = None;
+            unit.refers = type_name(&item_impl.self_ty)
+                .into_iter()
+                .chain(trait_name.clone())
+                .collect();
+        }
+        for impl_item in &item_impl.items {
+            let mut item_conds = conds.clone();
+            let own = match impl_item {
+                ImplItem::Fn(item) => Some(&item.sig.ident),
+                ImplItem::Const(item) => Some(&item.ident),
+                ImplItem::Type(item) => Some(&item.ident),
+                _ => None,
+            };
+            // A trait impl's items stand or fall with it: one could be removed below only if
+            // the impl could do without it.
+            if let (Some(own), false, None) = (own, always, &trait_name) {
+                item_conds.push(Cond::Named(own.to_string()));
+            }
+            self.push(item_conds, module, impl_item.to_token_stream());
+            if let (Some(unit), Some(_)) = (self.units.last_mut(), &trait_name) {
+                unit.defines = None;
+            }
+        }
+    }
+}
+
+/// Walks the items in [`Collect`]'s order, removing the dropped units.
+struct Prune<'a> {
+    dropped: &'a [bool],
+    at: usize,
+    removed: usize,
+}
+
+impl Prune<'_> {
+    fn next(&mut self) -> bool {
+        let dropped = self.dropped.get(self.at).copied().unwrap_or(false);
+        self.at += 1;
+        if dropped {
+            self.removed += 1;
+        }
+        dropped
+    }
+
+    fn items(&mut self, items: &mut Vec<Item>) {
+        items.retain_mut(|item| match item {
+            Item::Mod(item_mod) => {
+                if let Some((_, items)) = &mut item_mod.content {
+                    self.items(items);
+                }
+                true
+            }
+            Item::ForeignMod(foreign) => {
+                foreign.items.retain(|_| !self.next());
+                true
+            }
+            Item::Trait(item_trait) => {
+                let head = self.next();
+                item_trait.items.retain(|_| !self.next());
+                !head
+            }
+            Item::Impl(item_impl) => {
+                // A trait impl without one of its items would not compile: it goes whole.
+                let head = self.next();
+                let items: Vec<bool> = item_impl.items.iter().map(|_| self.next()).collect();
+                let whole = head || (item_impl.trait_.is_some() && items.contains(&true));
+                let mut at = 0;
+                item_impl.items.retain(|_| {
+                    at += 1;
+                    !items[at - 1]
+                });
+                !whole
+            }
+            _ => !self.next(),
+        });
+    }
+}
+
+/// The attributes of an item, for the kinds that may carry linkage attributes.
+fn attrs_of(item: &Item) -> &[syn::Attribute] {
+    match item {
+        Item::Fn(item) => &item.attrs,
+        Item::Static(item) => &item.attrs,
+        Item::ForeignMod(item) => &item.attrs,
+        Item::Impl(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The names a `use` tree brings in; true when it is open (a glob or `as _`: it may bring in
+/// names no one spells).
+fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
+    match tree {
+        UseTree::Path(path) => use_names(&path.tree, out),
+        UseTree::Name(name) => {
+            out.push(name.ident.to_string());
+            false
+        }
+        UseTree::Rename(rename) => {
+            out.push(rename.rename.to_string());
+            rename.rename == "_"
+        }
+        UseTree::Glob(_) => true,
+        UseTree::Group(group) => {
+            // Every item, for its names, not only up to the first open one.
+            let mut open = false;
+            for item in &group.items {
+                open |= use_names(item, out);
+            }
+            open
+        }
+    }
+}
+
+/// The names a `use` tree brings in.
+fn names_of(tree: &UseTree) -> Vec<String> {
+    let mut names = Vec::new();
+    use_names(tree, &mut names);
+    names
+}
+
+/// The last identifier of a type that is a path (`Foo` of `&'a crate::x::Foo<T>`).
+fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(reference) => type_name(&reference.elem),
+        syn::Type::Paren(paren) => type_name(&paren.elem),
+        syn::Type::Group(group) => type_name(&group.elem),
+        _ => None,
+    }
+}
+
+/// The first segments of multi-segment paths in `tokens` (`getrandom` of `getrandom::Error`),
+/// at any depth.
+fn crate_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    use proc_macro2::TokenTree;
+    let mut out = BTreeSet::new();
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (at, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) => {
+                let after_colons = at >= 2
+                    && matches!((&trees[at - 1], &trees[at - 2]),
+                        (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':');
+                let before_colons =
+                    matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                if before_colons && !after_colons {
+                    out.insert(ident.to_string());
+                }
+            }
+            TokenTree::Group(group) => out.extend(crate_roots(group.stream())),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Every identifier in `tokens`, raw ones without `r#`.
+fn idents(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+        for tree in tokens {
+            match tree {
+                proc_macro2::TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    out.insert(name.strip_prefix("r#").unwrap_or(&name).to_string());
+                }
+                proc_macro2::TokenTree::Group(group) => walk(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(tokens, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether crate 1 (a library whose dependencies are `externs`) needs `name`, with the
+    /// binary `bin` as crate 0.
+    fn needs(bin: &str, lib: &str, externs: &[&str], name: &str) -> bool {
+        let bin: syn::File = syn::parse_str(bin).expect("bin parses");
+        let lib: syn::File = syn::parse_str(lib).expect("lib parses");
+        let externs: BTreeSet<String> = externs.iter().map(|e| e.to_string()).collect();
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
+        reach.add_crate([&lib], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        reach.names(1, name)
+    }
+
+    /// rand_core 0.6's shape: its getrandom paths are `OsRng`, a trait's default method and a
+    /// `From` impl for its error type.
+    const RAND_CORE: &str = "
+        pub mod os { use getrandom::getrandom; pub struct OsRng;
+            impl crate::RngCore for OsRng { fn next_u64(&mut self) -> u64 { getrandom(); 0 } } }
+        pub use os::OsRng;
+        pub trait RngCore { fn next_u64(&mut self) -> u64; }
+        pub trait SeedableRng: Sized { fn seed_from_u64(state: u64) -> Self;
+            fn from_entropy() -> Self { getrandom::getrandom(); Self::seed_from_u64(0) } }
+        pub struct Error;
+        impl From<getrandom::Error> for Error { fn from(_: getrandom::Error) -> Self { Error } }
+        impl core::fmt::Display for Error {
+            fn fmt(&self, f: &mut core::fmt::Formatter) -> core::fmt::Result { Ok(()) } }";
+
+    #[test]
+    fn a_dependency_only_unused_items_name_is_not_needed() {
+        let bin = "use lib::{RngCore, SeedableRng, Error}; \
+                   fn main() { let e: Error = todo!(); println!(\"{}\", e); }";
+        assert!(!needs(bin, RAND_CORE, &["getrandom"], "getrandom"));
+    }
+
+    #[test]
+    fn a_dependency_a_used_item_names_is_needed() {
+        for bin in [
+            "fn main() { let _ = lib::OsRng; }",
+            "fn main() { let _: X = lib::SeedableRng::from_entropy(); }",
+        ] {
+            assert!(needs(bin, RAND_CORE, &["getrandom"], "getrandom"), "{bin}");
+        }
+    }
+
+    #[test]
+    fn a_trait_imported_for_its_methods_brings_its_crate() {
+        // `dep::Ext` is never named again; `go` is reachable, so its module's `use` is.
+        let lib = "mod m { use dep::Ext; pub fn go() { 1.ext(); } } pub use m::go; \
+                   mod n { use other::Thing; pub fn unused() {} }";
+        let bin = "fn main() { lib::go(); }";
+        assert!(needs(bin, lib, &["dep", "other"], "dep"));
+        assert!(!needs(bin, lib, &["dep", "other"], "other"));
+        let anonymous = "use dep::Ext as _; pub fn go() {}";
+        assert!(needs(bin, anonymous, &["dep"], "dep"));
+    }
+
+    #[test]
+    fn std_trait_impls_and_macro_calls_count_without_being_named() {
+        let lib = "pub struct S; impl Drop for S { fn drop(&mut self) { dep::f(); } } \
+                   some_macro! { other::g(); }";
+        let bin = "fn main() { let _ = lib::S; }";
+        assert!(needs(bin, lib, &["dep", "other"], "dep"));
+        assert!(needs(bin, lib, &["dep", "other"], "other"));
+    }
+
+    #[test]
+    fn unreachable_items_naming_an_unloaded_crate_go_with_what_needs_them() {
+        let bin: syn::File =
+            syn::parse_str("use lib::{RngCore, Error}; fn main() {}").expect("parses");
+        let mut lib: syn::File = syn::parse_str(RAND_CORE).expect("parses");
+        let externs = BTreeSet::from(["getrandom".to_string()]);
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::new(), true);
+        reach.add_crate([&lib], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        assert!(reach.prune(1, [&mut lib], &externs) > 0);
+        let out = quote::ToTokens::to_token_stream(&lib).to_string();
+        assert!(!out.contains("getrandom"), "{out}");
+        // `OsRng` stays (it names no getrandom), its `RngCore` impl goes whole.
+        assert!(out.contains("pub struct OsRng"), "{out}");
+        assert!(!out.contains("for OsRng"), "{out}");
+        assert!(out.contains("fn seed_from_u64"), "{out}");
+        assert!(
+            out.contains("impl core :: fmt :: Display for Error"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_trait_impl_needs_its_local_trait_and_type() {
+        let lib = "pub trait T { fn t(&self); } pub struct S; pub struct U; \
+                   impl T for S { fn t(&self) { dep::f(); } } \
+                   impl T for U { fn t(&self) { other::f(); } }";
+        let bin = "use lib::T; fn main() { lib::S.t(); }";
+        assert!(needs(bin, lib, &["dep", "other"], "dep"));
+        assert!(!needs(bin, lib, &["dep", "other"], "other"));
+    }
+}
