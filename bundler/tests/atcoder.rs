@@ -333,6 +333,13 @@ fn check(ws: &Workspace, package: &str, bin_name: &str) -> Result<Sizes, String>
         took.as_secs_f64()
     );
     let forms = forms.map_err(|e| format!("bundle: {e}"))?;
+    // Test code never reaches a bundle, also when a crate's own `macro_rules!` wrote it
+    // (num-integer's `#[cfg(test)] mod $test_mod`).
+    for (form, text) in [("readable", &forms.readable), ("compact", &forms.compact)] {
+        if text.contains("#[test]") || text.contains("cfg(test)") {
+            return Err(format!("the {form} bundle has test code"));
+        }
+    }
     let cases = suite(bin).cases;
     let dir = scratch(bin_name);
     verify(&forms.readable, &dir, "readable", &cases)?;

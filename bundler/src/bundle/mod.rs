@@ -238,6 +238,23 @@ pub(crate) fn bundle_with(
     }
 }
 
+/// Applies each third-party crate's cfg context to its module again, after macro expansion.
+fn strip_expanded(file: &mut syn::File, crates: &[graph::Crate]) {
+    use syn::visit_mut::VisitMut;
+    for item in &mut file.items {
+        let syn::Item::Mod(module) = item else {
+            continue;
+        };
+        let name = module.ident.to_string();
+        if let Some(krate) = crates
+            .iter()
+            .find(|krate| krate.third_party && krate.module == name)
+        {
+            strip::Strip { cfg: &krate.cfg }.visit_item_mod_mut(module);
+        }
+    }
+}
+
 /// The header, the final tree, the warnings it keeps, and the rustc arguments its drafts need.
 type Minimized = (String, syn::File, Vec<Error>, Vec<String>);
 
@@ -256,6 +273,11 @@ fn minimized(
         .map(|krate| krate.module.clone())
         .collect();
     let expanded = mbe::expand_crate_macros(&mut assembled.file, &third_party);
+    if expanded > 0 {
+        // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
+        // `#[cfg(test)] mod $test_mod`): decide them as the crate's were.
+        strip_expanded(&mut assembled.file, &assembled.crates);
+    }
     debug_note(&format!(
         "{}: {expanded} macro calls in third-party crates expanded",
         bin.name
