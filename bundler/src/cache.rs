@@ -1,5 +1,5 @@
-//! What rustc said about a text it has already seen: the diagnostics of a dead-code draft and
-//! the binary a judge's compile made, kept under the workspace's `target/judgepack/cache/` so
+//! What rustc said about a text it has already seen: the diagnostics of a dead-code draft, the
+//! functions an instrumented draft can run, and the binary a judge's compile made, kept under the workspace's `target/judgepack/cache/` so
 //! that a `bundle --all` or `test` after an edit to one bin redoes only that bin's rustc runs.
 //!
 //! An entry is found by its whole key, never by its hash alone: the key (the rustc version,
@@ -28,6 +28,8 @@ pub(crate) enum Kind {
     Check,
     /// The binary of a judge's compile (`rustc -O`).
     Binary,
+    /// The marker functions an instrumented draft's LLVM IR defines (`bundle::unrun`).
+    Ran,
 }
 
 impl Kind {
@@ -35,6 +37,7 @@ impl Kind {
         match self {
             Kind::Check => "check",
             Kind::Binary => "binary",
+            Kind::Ran => "ran",
         }
     }
 
@@ -44,6 +47,7 @@ impl Kind {
         match self {
             Kind::Check => 1000,
             Kind::Binary => 40,
+            Kind::Ran => 200,
         }
     }
 }

@@ -37,7 +37,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
-use super::{prune, trial};
+use super::{prune, trial, unrun};
 use crate::cache;
 use crate::error::Error;
 
@@ -180,6 +180,58 @@ impl Scratch {
         }
         Ok(diagnostics)
     }
+
+    /// Whether drafts can be compiled to code here: not against crates a judge provides, which
+    /// come as rmeta files that hold no code to instantiate.
+    pub(crate) fn generates_code(&self) -> bool {
+        self.extra_args.is_empty()
+    }
+
+    /// Compiles `source` as a bin crate to LLVM IR without optimizations (every function the
+    /// program can run is defined in it: [`super::unrun`]) and returns the IR; `None` when it
+    /// cannot be made here ([`Scratch::generates_code`]) or rustc fails at code generation
+    /// (the caller then keeps the draft as it is).
+    pub(crate) fn llvm_ir(&self, source: &str, edition: &str) -> Result<Option<String>, Error> {
+        if !self.generates_code() {
+            return Ok(None);
+        }
+        let draft = self.dir.join("instrumented.rs");
+        let ir = self.dir.join("instrumented.ll");
+        std::fs::write(&draft, source)
+            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
+        let output = Command::new("rustc")
+            .args([
+                "--edition",
+                edition,
+                "--crate-type",
+                "bin",
+                "--crate-name",
+                "draft",
+            ])
+            .args([
+                "--emit=llvm-ir",
+                "-C",
+                "opt-level=0",
+                "-C",
+                "codegen-units=1",
+            ])
+            .args(["-C", "debuginfo=0", "--cap-lints", "allow"])
+            .arg("-o")
+            .arg(&ir)
+            .arg(&draft)
+            .output()
+            .map_err(|error| {
+                Error::new(format!("cannot run rustc: {error}"))
+                    .help("install a Rust toolchain with `rustc` on PATH")
+            })?;
+        let text = output
+            .status
+            .success()
+            .then(|| std::fs::read_to_string(&ir).ok())
+            .flatten();
+        let _ = std::fs::remove_file(&ir);
+        Ok(text)
+    }
 }
 
 /// What stands for the draft's path in a cached check: each check has its own directory.
@@ -272,6 +324,10 @@ pub(crate) fn remove_dead_code(
     let mut scratch = Scratch::new(settings.label)?.with_args(settings.rustc_args);
     let mut warnings: Vec<Error> = Vec::new();
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
+    // What nothing names can go before rustc is asked: otherwise rustc calls a type dead
+    // that an unnamed item rustc never reports still names (either's
+    // `_unsized_ref_propagation` naming `Either`), and removing it breaks the draft.
+    prune::unnamed_types(&mut file, settings.third_party);
     // Its spans are still positions in the source files, for errors rustc finds in the draft.
     let loaded = file.clone();
     // What removals must spare.
@@ -279,7 +335,8 @@ pub(crate) fn remove_dead_code(
     // Dead-code warnings (module, message) whose item a macro wrote.
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
-    let mut operators_tried = false;
+    let mut impls_tried = false;
+    let mut bodies_stubbed = false;
     // Diagnostics of the next draft when a pass has already compiled it.
     let mut checked: Option<Vec<Diagnostic>> = None;
     // Functions the loaded draft already has calling themselves (their crate's own warning).
@@ -377,6 +434,8 @@ pub(crate) fn remove_dead_code(
                 }
                 file = loaded.clone();
                 in_macro_output.clear();
+                bodies_stubbed = false;
+                impls_tried = false;
                 continue;
             }
         }
@@ -484,15 +543,26 @@ pub(crate) fn remove_dead_code(
         if plan.is_empty() {
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            if !bodies_stubbed {
+                bodies_stubbed = true;
+                let stubbed =
+                    unrun::stub_unrun_bodies(&mut parsed, settings.third_party, &scratch, edition)?;
+                if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                    eprintln!(
+                        "judgepack: note: {}: bodies of functions never run: {stubbed:?} stubbed",
+                        settings.label
+                    );
+                }
+                if stubbed.is_some_and(|count| count > 0) {
+                    file = parsed;
+                    continue;
+                }
+            }
             // Tried on this draft already: its own check also confirms the two passes above.
-            if !operators_tried {
-                operators_tried = true;
-                let (dropped, checks) = trial::drop_unused_operator_impls(
-                    &mut parsed,
-                    settings.third_party,
-                    &scratch,
-                    edition,
-                )?;
+            if !impls_tried {
+                impls_tried = true;
+                let (dropped, checks) =
+                    trial::drop_unused_impls(&mut parsed, settings.third_party, &scratch, edition)?;
                 trial_note(settings.label, dropped.is_some(), checks);
                 if let Some(diagnostics) = dropped {
                     // They are the diagnostics of exactly the next round's draft.
@@ -544,13 +614,11 @@ pub(crate) fn remove_dead_code(
     .help("a bundler bug; please report it"))
 }
 
-/// What [`trial::drop_unused_operator_impls`] did, for `JUDGEPACK_DEBUG`.
+/// What [`trial::drop_unused_impls`] did, for `JUDGEPACK_DEBUG`.
 fn trial_note(label: &str, dropped: bool, checks: usize) {
     if std::env::var_os("JUDGEPACK_DEBUG").is_some() && checks > 0 {
         let what = if dropped { "dropped some" } else { "kept all" };
-        eprintln!(
-            "judgepack: note: {label}: unused operator impls: {what} after {checks} rustc checks"
-        );
+        eprintln!("judgepack: note: {label}: impls tried out: {what} after {checks} rustc checks");
     }
 }
 
@@ -1226,9 +1294,11 @@ impl VisitMut for Remover<'_> {
     }
 
     fn visit_field_mut(&mut self, node: &mut syn::Field) {
-        let start = match &node.ident {
-            Some(ident) => ident.span().start(),
-            None => node.ty.span().start(),
+        // rustc points at a named field's name, at a tuple field's visibility or type.
+        let start = match (&node.ident, &node.vis) {
+            (Some(ident), _) => ident.span().start(),
+            (None, syn::Visibility::Inherited) => node.ty.span().start(),
+            (None, visibility) => visibility.span().start(),
         };
         if self.allow_hit(start) {
             node.attrs.push(allow_dead_code());
@@ -1611,6 +1681,47 @@ mod tests {
     }
 
     #[test]
+    fn a_public_tuple_field_never_read_is_allowed() {
+        let out = minimize(
+            "mod vendor { pub struct W(pub u8, pub(crate) u16); } \
+             fn main() { let _w = vendor::W(1, 2); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { pub struct W (# [allow (dead_code)] pub u8 , # [allow (dead_code)] pub (crate) u16) ; } \
+             fn main () { let _w = vendor :: W (1 , 2) ; }"
+        );
+    }
+
+    #[test]
+    fn third_party_bodies_the_program_never_runs_are_stubbed_and_what_they_named_goes() {
+        // rustc keeps `Display for S` (a live type's trait impl) and `helper` with it; the
+        // program never prints an `S`, so neither can run: the body is stubbed, `helper` is
+        // dead, and the impl, which nothing needs, is tried out and goes.
+        let out = minimize(
+            "mod vendor { \
+                 pub struct S(pub u32); \
+                 impl S { pub fn get(&self) -> u32 { self.0 } } \
+                 impl std::fmt::Display for S { \
+                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { \
+                         write!(f, \"{}\", helper(self.0)) } } \
+                 fn helper(x: u32) -> u32 { x * 2 } \
+                 impl Clone for S { fn clone(&self) -> S { S(self.0) } } \
+             } \
+             fn main() { let s = vendor::S(3); println!(\"{}\", s.clone().get()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { pub struct S (pub u32) ; \
+             impl S { pub fn get (& self) -> u32 { self . 0 } } \
+             impl Clone for S { fn clone (& self) -> S { S (self . 0) } } } \
+             fn main () { let s = vendor :: S (3) ; println ! (\"{}\" , s . clone () . get ()) ; }"
+        );
+    }
+
+    #[test]
     fn warnings_in_third_party_modules_are_silenced_on_the_module() {
         let out = minimize(
             "mod vendor { pub fn f() -> u32 { let mut x = 1; x } } \
@@ -1821,8 +1932,9 @@ mod tests {
         // Removing `S::look` made `S::look(self)` name the trait method: E0277 with no name
         // of the removed method in rustc's message, only in the code it points at.
         let out = minimize(&shadowed("S::look(self)")).expect("minimizes");
+        // It stays; the program never calls it, so its body is a stub.
         assert!(
-            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            out.contains("pub fn look (& self) -> u8 { unreachable ! () }"),
             "the inherent method stays: {out}"
         );
     }
@@ -1833,8 +1945,9 @@ mod tests {
         // that compiles with a warning, which the third-party module used to silence.
         let out = minimize(&shadowed("(*self).look()")).expect("minimizes");
         assert!(!out.contains("unconditional_recursion"), "{out}");
+        // It stays; the program never calls it, so its body is a stub.
         assert!(
-            out.contains("pub fn look (& self) -> u8 { 1 }"),
+            out.contains("pub fn look (& self) -> u8 { unreachable ! () }"),
             "the inherent method stays: {out}"
         );
     }

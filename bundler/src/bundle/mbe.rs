@@ -10,7 +10,7 @@
 //! - the macro is found by textual scope (defined earlier in the same module or an enclosing
 //!   one, or in a `#[macro_use]` module before), and the crate defines that name once;
 //! - the call is a bare `name!` in item position with no attributes;
-//! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`,
+//! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`, `meta`,
 //!   parsed with syn (`ty` and `expr` stay grouped, as rustc keeps them, so `$e * 2` with
 //!   `1 + 1` prints `(1 + 1) * 2`); a fragment syn cannot parse, an ambiguous match, or a
 //!   repetition whose counts disagree refuses, since rustc would have stopped there too;
@@ -252,6 +252,7 @@ enum Kind {
     Expr,
     Block,
     Vis,
+    Meta,
 }
 
 impl Kind {
@@ -266,6 +267,7 @@ impl Kind {
             "expr" => Kind::Expr,
             "block" => Kind::Block,
             "vis" => Kind::Vis,
+            "meta" => Kind::Meta,
             _ => return None,
         })
     }
@@ -663,6 +665,9 @@ fn fragment(kind: Kind, tokens: &[TokenTree], at: usize) -> Result<Option<usize>
             Kind::Vis => {
                 let _: syn::Visibility = input.parse()?;
             }
+            Kind::Meta => {
+                let _: syn::Meta = input.parse()?;
+            }
             _ => unreachable!("simple fragments are read above"),
         }
         let left: TokenStream = input.parse()?;
@@ -951,6 +956,33 @@ mod tests {
         assert!(!out.contains("impl_ops! {"), "{out}");
         // The definition stays: dead-code removal drops it once nothing calls it.
         assert!(out.contains("macro_rules! impl_ops"), "{out}");
+    }
+
+    #[test]
+    fn meta_fragments_become_attributes() {
+        // either's `impl_specific_ref_and_mut!(::std::path::Path, cfg(all()), doc = "..")`.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! impl_ref {
+                    ($t:ty, $($attr:meta),* ) => {
+                        $(#[$attr])*
+                        impl<L> AsRef<$t> for Either<L> { fn as_ref(&self) -> &$t { todo!() } }
+                    };
+                }
+                impl_ref!(str,);
+                impl_ref!(::std::path::Path, cfg(all()), doc = "Requires `use_std`.");
+            }
+            "#,
+        );
+        assert_eq!(count, 2, "{out}");
+        assert!(out.contains("impl<L> AsRef<str> for Either<L>"), "{out}");
+        assert!(
+            out.contains(
+                "#[cfg(all())]\n    ///Requires `use_std`.\n    impl<L> AsRef<::std::path::Path>"
+            ),
+            "{out}"
+        );
     }
 
     #[test]

@@ -39,6 +39,7 @@ mod reach;
 mod rewrite;
 mod strip;
 mod trial;
+mod unrun;
 
 use std::collections::{BTreeMap, BTreeSet};
 

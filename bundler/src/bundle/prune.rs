@@ -3,7 +3,8 @@
 //!
 //! A struct, enum or union of a third-party crate whose name occurs nowhere but in its own
 //! definition and in impls for it (`impl T`, `impl Trait for T`, `impl Trait for &T`) can
-//! never be named, built or reached, so it goes with those impls. rustc keeps such a type when
+//! never be named, built or reached, so it goes with those impls; so does a group of such
+//! types that name only each other (fields, associated types, impls of one another). rustc keeps such a type when
 //! a live trait has an impl for it (ac-library-rs's `DynamicModInt<I>`, whose operator impls
 //! use each other), or when its name starts with `_` (`struct _Edge` in `maxflow`). The count
 //! is over every identifier of the draft, macro bodies included, so a name that appears
@@ -43,12 +44,31 @@ pub(super) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>
     }
     let mut total = BTreeMap::new();
     count_idents(file.to_token_stream(), &candidates, &mut total);
+    // Types that only name each other (itertools' `GroupBy`, `Groups`, `Group` and
+    // `GroupInner`, whose impls and fields name one another) go together: the largest set
+    // whose every occurrence is inside the definitions and impls of its own members.
     let mut own = BTreeMap::new();
     count_own(&file.items, &candidates, &mut own);
-    let unnamed: BTreeSet<String> = candidates
-        .into_iter()
-        .filter(|name| total.get(name) == own.get(name))
-        .collect();
+    let mut unnamed = candidates;
+    loop {
+        let named_outside: Vec<String> = unnamed
+            .iter()
+            .filter(|name| {
+                let inside: usize = unnamed
+                    .iter()
+                    .filter_map(|owner| own.get(&(owner.clone(), (*name).clone())))
+                    .sum();
+                total.get(*name).copied().unwrap_or(0) != inside
+            })
+            .cloned()
+            .collect();
+        if named_outside.is_empty() {
+            break;
+        }
+        for name in named_outside {
+            unnamed.remove(&name);
+        }
+    }
     if unnamed.is_empty() {
         return false;
     }
@@ -90,6 +110,9 @@ fn collect_types(items: &[Item], types: &mut BTreeMap<String, usize>) {
             Item::Struct(item) => &item.ident,
             Item::Enum(item) => &item.ident,
             Item::Union(item) => &item.ident,
+            // rustc's lint skips a function whose name starts with `_` (either's
+            // `_unsized_ref_propagation`, a compile-time check naming `Either`).
+            Item::Fn(item) if is_plain_underscore_fn(item) => &item.sig.ident,
             Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
                     collect_types(inner, types);
@@ -121,10 +144,17 @@ fn count_idents(
     }
 }
 
+/// A function named `_x` that nothing outside the program can call either: no attributes
+/// (`#[no_mangle]`, `#[export_name]`, `#[used]`, ...).
+fn is_plain_underscore_fn(item: &syn::ItemFn) -> bool {
+    item.sig.ident.to_string().starts_with('_') && item.attrs.is_empty()
+}
+
 /// The type an item belongs to: a type's own definition, or an impl for it (or for a
-/// reference to it).
+/// reference to it); an underscore function is its own.
 fn owner(item: &Item) -> Option<String> {
     match item {
+        Item::Fn(item) if is_plain_underscore_fn(item) => Some(item.sig.ident.to_string()),
         Item::Struct(item) => Some(item.ident.to_string()),
         Item::Enum(item) => Some(item.ident.to_string()),
         Item::Union(item) => Some(item.ident.to_string()),
@@ -147,8 +177,12 @@ fn self_type_name(ty: &syn::Type) -> Option<String> {
     }
 }
 
-/// Occurrences of each name inside its own definition and impls.
-fn count_own(items: &[Item], names: &BTreeSet<String>, counts: &mut BTreeMap<String, usize>) {
+/// Occurrences of each of `names` (`.1`) inside the definition and impls of each of them (`.0`).
+fn count_own(
+    items: &[Item],
+    names: &BTreeSet<String>,
+    counts: &mut BTreeMap<(String, String), usize>,
+) {
     for item in items {
         if let Item::Mod(module) = item {
             if let Some((_, inner)) = &module.content {
@@ -160,12 +194,10 @@ fn count_own(items: &[Item], names: &BTreeSet<String>, counts: &mut BTreeMap<Str
             continue;
         };
         let mut mine = BTreeMap::new();
-        count_idents(
-            item.to_token_stream(),
-            &BTreeSet::from([name.clone()]),
-            &mut mine,
-        );
-        *counts.entry(name).or_default() += mine.values().sum::<usize>();
+        count_idents(item.to_token_stream(), names, &mut mine);
+        for (named, count) in mine {
+            *counts.entry((name.clone(), named)).or_default() += count;
+        }
     }
 }
 
@@ -216,6 +248,60 @@ mod tests {
         );
         // Traits are never taken: their methods can be called without naming them.
         assert!(out.contains("pub trait Id"), "{out}");
+    }
+
+    #[test]
+    fn types_that_only_name_each_other_go_together() {
+        let (changed, out) = pruned(
+            r#"
+            fn main() { let _ = dep::Used; }
+            mod dep {
+                pub struct Used;
+                pub struct GroupBy<I> { inner: Inner<I> }
+                struct Inner<I> { it: I }
+                pub struct Groups<'a, I> { parent: &'a GroupBy<I> }
+                impl<'a, I> IntoIterator for &'a GroupBy<I> { type Item = u8; type IntoIter = Groups<'a, I>; fn into_iter(self) -> Groups<'a, I> { Groups { parent: self } } }
+                impl<'a, I> Iterator for Groups<'a, I> { type Item = u8; fn next(&mut self) -> Option<u8> { None } }
+                pub struct Kept { by: Named }
+                pub struct Named;
+                pub fn make() -> Kept { Kept { by: Named } }
+            }
+            "#,
+        );
+        assert!(changed);
+        assert!(
+            !out.contains("GroupBy") && !out.contains("Groups") && !out.contains("Inner"),
+            "{out}"
+        );
+        // `Named` is named only by `Kept`, but `Kept` is named by `make`: both stay.
+        assert!(
+            out.contains("pub struct Named") && out.contains("pub struct Kept"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn an_underscore_function_nothing_calls_goes() {
+        let (changed, out) = pruned(
+            r#"
+            fn main() { dep::_called(); }
+            mod dep {
+                pub enum Either<L, R> { Left(L), Right(R) }
+                fn _unsized_ref_propagation() { fn check<T>() {} check::<Either<u8, u8>>() }
+                pub fn _called() {}
+                #[no_mangle] fn _exported() {}
+            }
+            "#,
+        );
+        assert!(changed);
+        assert!(
+            !out.contains("_unsized_ref_propagation") && !out.contains("Either"),
+            "{out}"
+        );
+        assert!(
+            out.contains("fn _called") && out.contains("fn _exported"),
+            "{out}"
+        );
     }
 
     #[test]

@@ -1,21 +1,28 @@
-//! Operator impls of third-party types that the program never uses, found by trying: run once
+//! Trait impls of third-party crates that the program does not need, found by trying: run once
 //! by dead-code removal after rustc's dead-code warnings are exhausted.
 //!
 //! rustc never calls a trait impl dead, so a library's full operator set (ac-library-rs's
 //! `StaticModInt` has `Add`, `Sub`, `Mul`, `Div` and their `*Assign` forms for `T`, `&T`, any
-//! integer, from both sides, plus `Sum` and `Product`) stays whole. Here every such impl is
-//! removed at once and the draft is checked; each error names the operator and the types
-//! rustc wanted (`cannot multiply `M` by `&M``, `the trait bound `M: Neg` is not satisfied`),
-//! and exactly the impls it names come back; then the draft is checked again. It gives up
-//! (everything stays) after [`MAX_CHECKS`] checks, or at an error it cannot map to a removed
-//! impl.
+//! integer, from both sides, plus `Sum` and `Product`) and every impl whose body never runs
+//! (num-traits' `Float for f32`, num-bigint's `Add<u8> for &BigUint`) stays whole. Here every
+//! candidate impl is removed at once and the draft is checked; each error names the trait and
+//! the types rustc wanted (`cannot multiply `M` by `&M``, `the trait bound `M: Neg` is not
+//! satisfied`), or at least the trait, and exactly the impls it names come back; then the
+//! draft is checked again. It gives up (everything stays) after [`MAX_CHECKS`] checks, or at
+//! an error that names no removed impl.
 //!
 //! Only impls whose removal cannot change what a compiling program does are candidates:
-//! operator traits (`a + b` looks up exactly `Add<B> for A`, never through autoref or
-//! another trait) and `Sum` / `Product`, for a named type (never a primitive or a type
-//! parameter, where integer-literal inference could pick another impl), and not for an
-//! operator whose method the file also calls by method syntax (`x.add(y)`, where method
-//! lookup could find another candidate).
+//! - impls whose every method [`super::unrun`] found the program never runs (the bodies are
+//!   stubs): no call that can run resolves to them, so without them a program either fails to
+//!   compile (it needed them for a bound) or runs the same code. An impl for a primitive
+//!   number goes only together with all the trait's other impls for numbers of that kind
+//!   (integers, floats): with exactly one left, an integer literal's type could be inferred
+//!   from it instead of falling back to `i32`;
+//! - operator impls (`a + b` looks up exactly `Add<B> for A`, never through autoref or another
+//!   trait) and `Sum` / `Product`, for a named type (never a primitive or a type parameter,
+//!   where integer-literal inference could pick another impl), and not for an operator whose
+//!   method the file also calls by method syntax (`x.add(y)`, where method lookup could find
+//!   another candidate).
 
 use std::collections::BTreeSet;
 
@@ -23,10 +30,11 @@ use syn::visit::Visit;
 use syn::Item;
 
 use super::dce::{Diagnostic, Scratch};
+use super::unrun::is_stub;
 use crate::error::Error;
 
 /// At most this many rustc checks (the first with every candidate removed).
-pub(super) const MAX_CHECKS: usize = 4;
+pub(super) const MAX_CHECKS: usize = 8;
 
 /// The operator traits: (trait, the method that method syntax would call).
 const OPERATORS: &[(&str, &str)] = &[
@@ -66,6 +74,10 @@ struct Candidate {
     trait_name: String,
     lhs: Shape,
     rhs: Shape,
+    /// For an impl with a primitive number on either side: its operands with the number
+    /// written as its kind (`("integer", "BigUint")` for `Sub<BigUint> for u8`). The impls
+    /// of one trait with the same such operands go, or come back, together (module docs).
+    literal_group: Option<(String, String)>,
 }
 
 /// What one error asks for: the trait, the left-hand type and, when the message says, the
@@ -77,9 +89,9 @@ struct Wanted {
     rhs: Option<(bool, String)>,
 }
 
-/// Removes the unused operator impls (module docs); returns, when some went, the diagnostics
-/// of the new draft (printed with prettyplease), and how many rustc checks it ran.
-pub(super) fn drop_unused_operator_impls(
+/// Removes the impls the program does not need (module docs); returns, when some went, the
+/// diagnostics of the new draft (printed with prettyplease), and how many rustc checks it ran.
+pub(super) fn drop_unused_impls(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
@@ -100,17 +112,60 @@ pub(super) fn drop_unused_operator_impls(
             *file = draft;
             return Ok((Some(diagnostics), check));
         }
+        if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+            let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+            eprintln!(
+                "judgepack: note: {} impls out, check {check}: {messages:?}",
+                removed.len()
+            );
+        }
         let mut restore = BTreeSet::new();
+        let mut unread = false;
         for error in errors {
-            let Some(wanted) = wanted(&error.message) else {
-                return Ok((None, check));
+            let mut hits = match wanted(&error.message) {
+                Some(wanted) => matching(&removed, &wanted),
+                None => BTreeSet::new(),
             };
-            let hits = matching(&removed, &wanted);
             if hits.is_empty() {
-                return Ok((None, check));
+                hits = named_traits(&removed, &error.rendered);
+            }
+            if hits.is_empty() {
+                hits = named_types(&removed, &error.rendered);
+            }
+            if hits.is_empty() {
+                if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                    eprintln!(
+                        "judgepack: note: no removed impl named by: {}",
+                        error.rendered
+                    );
+                }
+                unread = true;
             }
             restore.extend(hits);
         }
+        if unread {
+            // Nothing says which impl was missed: half of them come back, the later half in
+            // the file (a crate's impls tend to need each other), and the next check tells.
+            restore.extend(removed.len() / 2..removed.len());
+        }
+        // An impl for a number comes back with its kind's other impls of the trait.
+        let groups: BTreeSet<(&str, &(String, String))> = restore
+            .iter()
+            .filter_map(|&index| {
+                let candidate = removed[index];
+                Some((
+                    candidate.trait_name.as_str(),
+                    candidate.literal_group.as_ref()?,
+                ))
+            })
+            .collect();
+        restore.extend(removed.iter().enumerate().filter_map(|(index, candidate)| {
+            let group = (
+                candidate.trait_name.as_str(),
+                candidate.literal_group.as_ref()?,
+            );
+            groups.contains(&group).then_some(index)
+        }));
         removed = removed
             .into_iter()
             .enumerate()
@@ -129,21 +184,32 @@ pub(super) fn drop_unused_operator_impls(
 /// parameter (which may be the one); else all of them. A wrong guess only costs a check: the
 /// next one names what is still missing.
 fn matching(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
-    let same_lhs: Vec<(usize, &Candidate)> = removed
-        .iter()
-        .enumerate()
-        .filter(|(_, candidate)| {
-            candidate.trait_name == wanted.trait_name && candidate.lhs.as_ref() == Some(&wanted.lhs)
-        })
-        .map(|(index, candidate)| (index, *candidate))
-        .collect();
+    let with_lhs = |lhs: Option<&(bool, String)>| -> Vec<(usize, &Candidate)> {
+        removed
+            .iter()
+            .enumerate()
+            .filter(|(_, candidate)| {
+                candidate.trait_name == wanted.trait_name
+                    && match lhs {
+                        Some(lhs) => fits(&candidate.lhs, lhs),
+                        None => candidate.lhs.is_none(),
+                    }
+            })
+            .map(|(index, candidate)| (index, *candidate))
+            .collect()
+    };
+    // Else a blanket impl (`impl<T: Float> Real for T`) may be the one.
+    let mut same_lhs = with_lhs(Some(&wanted.lhs));
+    if same_lhs.is_empty() {
+        same_lhs = with_lhs(None);
+    }
     let Some(rhs) = &wanted.rhs else {
         return same_lhs.iter().map(|(index, _)| *index).collect();
     };
-    let tiers: [&dyn Fn(&Candidate) -> bool; 2] = [
-        &|candidate| candidate.rhs.as_ref() == Some(rhs),
-        &|candidate| candidate.rhs.is_none(),
-    ];
+    let tiers: [&dyn Fn(&Candidate) -> bool; 2] =
+        [&|candidate| fits(&candidate.rhs, rhs), &|candidate| {
+            candidate.rhs.is_none()
+        }];
     for tier in tiers {
         let hits: BTreeSet<usize> = same_lhs
             .iter()
@@ -155,6 +221,55 @@ fn matching(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
         }
     }
     same_lhs.iter().map(|(index, _)| *index).collect()
+}
+
+/// Whether an impl's operand is the type a message names; rustc's `{integer}` (a literal
+/// whose type is not decided) is any integer type, `{float}` any float type.
+fn fits(shape: &Shape, wanted: &(bool, String)) -> bool {
+    let Some((reference, name)) = shape else {
+        return false;
+    };
+    *reference == wanted.0
+        && match wanted.1.as_str() {
+            "{integer}" => literal_kind(name) == Some("integer"),
+            "{float}" => literal_kind(name) == Some("float"),
+            other => name == other,
+        }
+}
+
+/// For an error [`wanted`] cannot read ("the method `gcd` exists for reference `&u64`, but its
+/// trait bounds were not satisfied", "`Foo` doesn't implement `Debug`"): the removed impls of
+/// every trait whose name rustc's text mentions, notes included.
+fn named_traits(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
+    let words: BTreeSet<&str> = rendered
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .collect();
+    removed
+        .iter()
+        .enumerate()
+        .filter(|(_, candidate)| words.contains(candidate.trait_name.as_str()))
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// For an error that names no trait either (a mismatched type where an impl for a reference
+/// went, a lifetime a removed impl's associated type implied): the removed impls for every
+/// type whose name rustc's text mentions.
+fn named_types(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
+    let words: BTreeSet<&str> = rendered
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .collect();
+    removed
+        .iter()
+        .enumerate()
+        .filter(|(_, candidate)| {
+            candidate
+                .lhs
+                .as_ref()
+                .is_some_and(|(_, name)| words.contains(name.as_str()))
+        })
+        .map(|(index, _)| index)
+        .collect()
 }
 
 /// The file without the impls at `removed`.
@@ -249,41 +364,80 @@ fn candidate(
     }
     let segment = path.segments.last()?;
     let trait_name = segment.ident.to_string();
-    let operator = OPERATORS.iter().find(|(name, _)| *name == trait_name);
-    match operator {
-        Some((_, method)) if !called.contains(*method) => {}
-        None if trait_name == "Sum" || trait_name == "Product" => {}
-        _ => return None,
-    }
     let params: BTreeSet<String> = item_impl
         .generics
         .type_params()
         .map(|param| param.ident.to_string())
         .collect();
-    let lhs = type_shape(&item_impl.self_ty, &params)?;
-    if is_primitive(&lhs.1) {
-        return None;
-    }
+    let lhs = type_shape(&item_impl.self_ty, &params);
     let rhs = match &segment.arguments {
-        syn::PathArguments::None => Some(lhs.clone()),
+        syn::PathArguments::None => lhs.clone(),
         syn::PathArguments::AngleBracketed(args) => match args.args.first() {
             Some(syn::GenericArgument::Type(ty)) => match ty {
-                syn::Type::Path(path) if path.path.is_ident("Self") => Some(lhs.clone()),
+                syn::Type::Path(path) if path.path.is_ident("Self") => lhs.clone(),
                 syn::Type::Reference(reference) if matches!(&*reference.elem, syn::Type::Path(p) if p.path.is_ident("Self")) => {
-                    Some((true, lhs.1.clone()))
+                    lhs.as_ref().map(|(_, name)| (true, name.clone()))
                 }
                 ty => type_shape(ty, &params),
             },
-            _ => return None,
+            _ => None,
         },
-        syn::PathArguments::Parenthesized(_) => return None,
+        syn::PathArguments::Parenthesized(_) => None,
     };
+    let literal_group = {
+        let kind = |shape: &Shape| match shape {
+            Some((reference, name)) => {
+                let name = literal_kind(name).unwrap_or(name);
+                format!("{}{name}", if *reference { "&" } else { "" })
+            }
+            None => "_".to_string(),
+        };
+        let number = |shape: &Shape| {
+            shape
+                .as_ref()
+                .is_some_and(|(_, name)| literal_kind(name).is_some())
+        };
+        (number(&lhs) || number(&rhs)).then(|| (kind(&lhs), kind(&rhs)))
+    };
+    if !never_runs(item_impl) {
+        let operator = OPERATORS.iter().find(|(name, _)| *name == trait_name);
+        match operator {
+            Some((_, method)) if !called.contains(*method) => {}
+            None if trait_name == "Sum" || trait_name == "Product" => {}
+            _ => return None,
+        }
+        // For a named type: never a primitive or a type parameter.
+        if lhs.as_ref().map_or(true, |(_, name)| is_primitive(name)) {
+            return None;
+        }
+    }
     Some(Candidate {
         at: at.to_vec(),
         trait_name,
-        lhs: Some(lhs),
+        lhs,
         rhs,
+        literal_group,
     })
+}
+
+/// Whether [`super::unrun`] made every method of the impl a stub (and it has one).
+fn never_runs(item_impl: &syn::ItemImpl) -> bool {
+    let mut methods = item_impl.items.iter().filter_map(|item| match item {
+        syn::ImplItem::Fn(method) => Some(method),
+        _ => None,
+    });
+    let first = methods.next();
+    first.is_some() && first.into_iter().chain(methods).all(|m| is_stub(&m.block))
+}
+
+/// `"integer"` or `"float"` for a primitive number type's name.
+fn literal_kind(name: &str) -> Option<&'static str> {
+    match name {
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "u8" | "u16" | "u32" | "u64" | "u128"
+        | "usize" => Some("integer"),
+        "f32" | "f64" => Some("float"),
+        _ => None,
+    }
 }
 
 /// The shape of a type written in an impl; `None` for one of the impl's type parameters (and
@@ -340,6 +494,9 @@ fn message_shape(text: &str) -> Option<(bool, String)> {
             text = text.split_once(' ').map_or("", |(_, rest)| rest);
         }
         text = text.strip_prefix("mut ").unwrap_or(text);
+    }
+    if text == "{integer}" || text == "{float}" {
+        return Some((reference, text.to_string()));
     }
     let path = text.split('<').next()?;
     let name = path.rsplit("::").next()?.trim();
@@ -401,6 +558,14 @@ fn wanted(message: &str) -> Option<Wanted> {
         };
         let trait_name = trait_path.rsplit("::").next()?;
         return make(trait_name, lhs, Some(args.unwrap_or(lhs)));
+    }
+    // "type `Lhs` cannot be dereferenced"
+    if message.starts_with("type `") && message.ends_with("` cannot be dereferenced") {
+        return make("Deref", parts.first()?, None);
+    }
+    // "`Lhs` is not an iterator"
+    if message.ends_with("` is not an iterator") && parts.len() == 1 {
+        return make("Iterator", parts[0], None);
     }
     // "a value of type `Lhs` cannot be made by summing an iterator over elements of type `Rhs`"
     if message.starts_with("a value of type ") && parts.len() >= 2 {
@@ -498,6 +663,79 @@ mod tests {
             assert_eq!(wanted(message), Some(expected), "{message}");
         }
         assert_eq!(wanted("cannot find value `x` in this scope"), None);
+        let read = |message: &str| {
+            let wanted = wanted(message).expect(message);
+            (wanted.trait_name, wanted.lhs, wanted.rhs)
+        };
+        assert_eq!(
+            read("cannot multiply `BigInt` by `{integer}`"),
+            (
+                "Mul".to_string(),
+                shape(false, "BigInt"),
+                Some(shape(false, "{integer}"))
+            )
+        );
+        assert_eq!(
+            read("`Tuple1Combination<I>` is not an iterator"),
+            (
+                "Iterator".to_string(),
+                shape(false, "Tuple1Combination"),
+                None
+            )
+        );
+        assert_eq!(
+            read("type `Frozen<'a, G>` cannot be dereferenced"),
+            ("Deref".to_string(), shape(false, "Frozen"), None)
+        );
+    }
+
+    #[test]
+    fn an_undecided_literal_fits_every_number_of_its_kind() {
+        let operand = |name: &str| Some((false, name.to_string()));
+        let integer = (false, "{integer}".to_string());
+        assert!(fits(&operand("u8"), &integer));
+        assert!(fits(&operand("i128"), &integer));
+        assert!(!fits(&operand("f32"), &integer));
+        assert!(!fits(&operand("BigUint"), &integer));
+        assert!(!fits(&Some((true, "u8".to_string())), &integer));
+        assert!(fits(&operand("f64"), &(false, "{float}".to_string())));
+        assert!(!fits(&None, &integer));
+    }
+
+    #[test]
+    fn impls_that_never_run_are_candidates_and_numbers_are_grouped_by_kind() {
+        let file: syn::File = syn::parse_str(
+            r#"
+            mod dep {
+                impl Zero for u8 { fn zero() -> u8 { unreachable!() } }
+                impl Zero for u64 { fn zero() -> u64 { unreachable!() } }
+                impl Zero for f32 { fn zero() -> f32 { unreachable!() } }
+                impl Sub<BigUint> for u16 { type Output = BigUint; fn sub(self, _: BigUint) -> BigUint { unreachable!() } }
+                impl<T: Float> Real for T { fn min(self, _: T) -> T { unreachable!() } }
+                impl Zero for Big { fn zero() -> Big { Big } }
+                impl Marker for Big {}
+            }
+            "#,
+        )
+        .expect("parses");
+        let found: Vec<String> = candidates(
+            &file,
+            &BTreeSet::from(["dep".to_string()]),
+            &BTreeSet::new(),
+        )
+        .into_iter()
+        .map(|c| format!("{} {:?} {:?}", c.trait_name, c.lhs, c.literal_group))
+        .collect();
+        assert_eq!(
+            found,
+            [
+                r#"Zero Some((false, "u8")) Some(("integer", "integer"))"#,
+                r#"Zero Some((false, "u64")) Some(("integer", "integer"))"#,
+                r#"Zero Some((false, "f32")) Some(("float", "float"))"#,
+                r#"Sub Some((false, "u16")) Some(("integer", "BigUint"))"#,
+                r#"Real None None"#,
+            ]
+        );
     }
 
     fn candidates_of(source: &str) -> Vec<String> {

@@ -1,0 +1,406 @@
+//! Bodies of third-party functions the program never runs, found by compiling the draft once to
+//! LLVM IR: run by dead-code removal after rustc's dead-code warnings are exhausted.
+//!
+//! rustc's dead-code lint keeps every method of a trait impl whose trait is live, and with it
+//! everything those bodies name: num-bigint's 224 `Add` impls (one per primitive operand and
+//! reference form), num-traits' `Float` and `Num` for `f32` and `f64`, im-rc's tree code behind
+//! `Debug`. Whether a function can run is exactly what rustc's monomorphization collector
+//! decides when it generates code: starting from `main`, it instantiates every function a
+//! reached body calls, every method of a vtable that is built, every function whose address is
+//! taken, every `Drop` of a value dropped. So every eligible function of a third-party crate
+//! gets a call to a marker function of its own as its first statement, the instrumented draft
+//! is compiled once with `--emit=llvm-ir -C opt-level=0` (no inlining, so a reached marker is
+//! defined in the IR), and a function whose marker is not defined never runs, for any input.
+//! Its body becomes `unreachable!()` and its parameters `_`: its signature, and so everything
+//! type checking needs, stays; what only such bodies named is then dead to rustc's lint too.
+//!
+//! Not touched: `const fn`s (rustc evaluates them at compile time, where no marker shows), `async`
+//! and `extern` functions, functions returning `impl Trait` (`!` does not implement the trait),
+//! functions inside other functions' bodies or in `macro_rules!` bodies, and the user's own
+//! crates (their code stays as they wrote it). A draft that cannot be compiled to IR here
+//! (crates a judge provides, given as rmeta files only) is left as it is.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use quote::format_ident;
+use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
+
+use super::dce::Scratch;
+use crate::cache;
+use crate::error::Error;
+
+/// The prefix of the markers' names; the marker of function `n` is `{MARKER}{n}_` (the
+/// trailing `_` ends the number in the mangled name, where a length and a hash follow).
+const MARKER: &str = "__judgepack_ran_";
+
+/// Replaces the bodies of the third-party functions the program never runs (module docs);
+/// returns how many were replaced, `None` when the draft could not be compiled to IR.
+pub(super) fn stub_unrun_bodies(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<Option<usize>, Error> {
+    let mut instrumented = file.clone();
+    let mut count = 0usize;
+    for_each_body(&mut instrumented, third_party, &mut |index, _, block| {
+        let marker = format_ident!("{MARKER}{index}_");
+        block.stmts.insert(0, syn::parse_quote!(crate::#marker();));
+        count = index + 1;
+    });
+    if count == 0 {
+        return Ok(Some(0));
+    }
+    for index in 0..count {
+        let marker = format_ident!("{MARKER}{index}_");
+        instrumented.items.push(syn::parse_quote! {
+            #[inline(never)]
+            fn #marker() {}
+        });
+    }
+    let Some(ran) = ran_markers(&prettyplease::unparse(&instrumented), scratch, edition)? else {
+        return Ok(None);
+    };
+    let mut stubbed = 0;
+    for_each_body(file, third_party, &mut |index, signature, block| {
+        if ran.contains(&index) || is_stub(block) {
+            return;
+        }
+        stub(signature, block);
+        stubbed += 1;
+    });
+    // A stub that overrides a provided method is not needed at all: the trait's default
+    // stands in, and never runs either. A trait is known by its name only, so a draft where
+    // that name meant another trait (std's, say) would miss a required method: rustc says.
+    let mut lean = file.clone();
+    if drop_provided_overrides(&mut lean, third_party) > 0 {
+        let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
+        if !diagnostics.iter().any(|d| d.is_error()) {
+            *file = lean;
+        }
+    }
+    Ok(Some(stubbed))
+}
+
+/// Removes from third-party trait impls the stubbed methods their trait provides by default;
+/// returns how many went. Only traits the draft defines, each name once, are known.
+fn drop_provided_overrides(file: &mut syn::File, third_party: &BTreeSet<String>) -> usize {
+    fn traits(items: &[Item], out: &mut BTreeMap<String, Option<BTreeSet<String>>>) {
+        for item in items {
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        traits(inner, out);
+                    }
+                }
+                Item::Trait(item_trait) => {
+                    let provided = item_trait
+                        .items
+                        .iter()
+                        .filter_map(|item| match item {
+                            TraitItem::Fn(method) if method.default.is_some() => {
+                                Some(method.sig.ident.to_string())
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    out.entry(item_trait.ident.to_string())
+                        .and_modify(|known| *known = None)
+                        .or_insert(Some(provided));
+                }
+                _ => {}
+            }
+        }
+    }
+    fn drop(items: &mut [Item], provided: &BTreeMap<String, Option<BTreeSet<String>>>) -> usize {
+        let mut dropped = 0;
+        for item in items {
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &mut module.content {
+                        dropped += drop(inner, provided);
+                    }
+                }
+                Item::Impl(item_impl) => {
+                    let Some((_, path, _)) = &item_impl.trait_ else {
+                        continue;
+                    };
+                    let name = path.segments.last().map(|s| s.ident.to_string());
+                    let Some(Some(defaults)) = name.and_then(|name| provided.get(&name)) else {
+                        continue;
+                    };
+                    let before = item_impl.items.len();
+                    item_impl.items.retain(|item| match item {
+                        ImplItem::Fn(method) => {
+                            !(is_stub(&method.block)
+                                && defaults.contains(&method.sig.ident.to_string()))
+                        }
+                        _ => true,
+                    });
+                    dropped += before - item_impl.items.len();
+                }
+                _ => {}
+            }
+        }
+        dropped
+    }
+    let mut provided = BTreeMap::new();
+    traits(&file.items, &mut provided);
+    let mut dropped = 0;
+    for item in &mut file.items {
+        if let Item::Mod(module) = item {
+            if third_party.contains(&module.ident.to_string()) {
+                if let Some((_, items)) = &mut module.content {
+                    dropped += drop(items, &provided);
+                }
+            }
+        }
+    }
+    dropped
+}
+
+/// The markers the instrumented draft `source` runs, from the cache (`crate::cache`) when this
+/// rustc has compiled the same text before.
+fn ran_markers(
+    source: &str,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<Option<BTreeSet<usize>>, Error> {
+    if !scratch.generates_code() {
+        return Ok(None);
+    }
+    let key = cache::rustc_version_in(Path::new("."))
+        .map(|version| format!("{version}--edition {edition} --emit=llvm-ir\n{source}"));
+    let cached = key
+        .as_ref()
+        .and_then(|key| cache::lookup(cache::Kind::Ran, key))
+        .and_then(|path| std::fs::read_to_string(path).ok());
+    if let Some(numbers) = cached {
+        return Ok(Some(
+            numbers
+                .split_whitespace()
+                .filter_map(|n| n.parse().ok())
+                .collect(),
+        ));
+    }
+    let Some(ir) = scratch.llvm_ir(source, edition)? else {
+        return Ok(None);
+    };
+    let ran = defined_markers(&ir);
+    if let Some(key) = key {
+        let numbers: Vec<String> = ran.iter().map(usize::to_string).collect();
+        cache::store(cache::Kind::Ran, &key, |path| {
+            std::fs::write(path, numbers.join(" "))
+        });
+    }
+    Ok(Some(ran))
+}
+
+/// The numbers of the markers the IR defines (`define ... @..__judgepack_ran_12_..`).
+fn defined_markers(ir: &str) -> BTreeSet<usize> {
+    ir.lines()
+        .filter(|line| line.starts_with("define "))
+        .filter_map(|line| {
+            let at = line.find(MARKER)? + MARKER.len();
+            let digits: String = line[at..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            line[at + digits.len()..]
+                .starts_with('_')
+                .then(|| digits.parse().ok())
+                .flatten()
+        })
+        .collect()
+}
+
+/// Calls `visit` with a number, the signature and the body of every eligible function of the
+/// third-party crates (module docs), numbered in the order of the file, the same on every
+/// call for the same file.
+fn for_each_body(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
+) {
+    let mut next = 0;
+    for item in &mut file.items {
+        if let Item::Mod(module) = item {
+            if third_party.contains(&module.ident.to_string()) {
+                if let Some((_, items)) = &mut module.content {
+                    walk(items, &mut next, visit);
+                }
+            }
+        }
+    }
+}
+
+fn walk(
+    items: &mut [Item],
+    next: &mut usize,
+    visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
+) {
+    for item in items {
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    walk(inner, next, visit);
+                }
+            }
+            Item::Fn(function) => one(&mut function.sig, &mut function.block, next, visit),
+            Item::Impl(item_impl) => {
+                for item in &mut item_impl.items {
+                    if let ImplItem::Fn(method) = item {
+                        one(&mut method.sig, &mut method.block, next, visit);
+                    }
+                }
+            }
+            Item::Trait(item_trait) => {
+                for item in &mut item_trait.items {
+                    if let TraitItem::Fn(method) = item {
+                        if let Some(block) = &mut method.default {
+                            one(&mut method.sig, block, next, visit);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn one(
+    signature: &mut Signature,
+    block: &mut Block,
+    next: &mut usize,
+    visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
+) {
+    if eligible(signature) {
+        visit(*next, signature, block);
+        *next += 1;
+    }
+}
+
+fn eligible(signature: &Signature) -> bool {
+    signature.constness.is_none()
+        && signature.asyncness.is_none()
+        && signature.abi.is_none()
+        && !returns_impl_trait(&signature.output)
+}
+
+fn returns_impl_trait(output: &ReturnType) -> bool {
+    let ReturnType::Type(_, ty) = output else {
+        return false;
+    };
+    // `impl` may sit in a group (`Option<impl Fn()>`): look at the whole text.
+    quote::ToTokens::to_token_stream(ty)
+        .to_string()
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|word| word == "impl")
+}
+
+/// Whether the body already is what [`stub`] makes.
+pub(super) fn is_stub(block: &Block) -> bool {
+    let stub: Block = syn::parse_quote!({ unreachable!() });
+    *block == stub
+}
+
+/// The body becomes `unreachable!()`; named parameters become `_` (else they are unused
+/// variables) and `mut self` plain `self` (else an unused `mut`).
+fn stub(signature: &mut Signature, block: &mut Block) {
+    *block = syn::parse_quote!({ unreachable!() });
+    for input in &mut signature.inputs {
+        match input {
+            FnArg::Receiver(receiver) => {
+                if receiver.reference.is_none() {
+                    receiver.mutability = None;
+                }
+            }
+            FnArg::Typed(typed) => {
+                *typed.pat = Pat::Wild(syn::PatWild {
+                    attrs: Vec::new(),
+                    underscore_token: Default::default(),
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bodies(source: &str) -> Vec<String> {
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let mut names = Vec::new();
+        for_each_body(
+            &mut file,
+            &BTreeSet::from(["dep".to_string()]),
+            &mut |index, signature, _| names.push(format!("{index} {}", signature.ident)),
+        );
+        names
+    }
+
+    #[test]
+    fn only_eligible_third_party_functions_are_numbered_in_order() {
+        let names = bodies(
+            r#"
+            fn main() {}
+            fn mine() {}
+            mod dep {
+                pub fn free(x: u8) -> u8 { x }
+                pub const fn at_compile_time() -> u8 { 1 }
+                pub fn iter() -> impl Iterator<Item = u8> { 0..1 }
+                pub struct S;
+                impl S { pub fn inherent(&self) {} }
+                impl Clone for S { fn clone(&self) -> S { S } }
+                pub trait T { fn required(&self); fn provided(&self) { self.required() } }
+                mod inner { pub fn nested() { fn inside() {} } }
+            }
+            "#,
+        );
+        assert_eq!(
+            names,
+            ["0 free", "1 inherent", "2 clone", "3 provided", "4 nested"]
+        );
+    }
+
+    #[test]
+    fn markers_are_read_from_definitions_only() {
+        let ir = "\
+define internal void @_ZN5draft17__judgepack_ran_3_17h0123456789abcdefE() unnamed_addr #0 {
+  call void @_ZN5draft18__judgepack_ran_12_17h0123456789abcdefE()
+define internal void @_ZN5draft18__judgepack_ran_41_17h0123456789abcdefE() unnamed_addr #0 {
+declare void @_ZN5draft18__judgepack_ran_99_17h0123456789abcdefE()
+";
+        assert_eq!(defined_markers(ir), BTreeSet::from([3, 41]));
+    }
+
+    #[test]
+    fn a_stub_keeps_the_signature_and_names_nothing() {
+        let mut function: syn::ItemFn = syn::parse_quote! {
+            fn add(mut self, (a, b): (u8, u8), mut other: &Self) -> Self { helper(a, b, other) }
+        };
+        stub(&mut function.sig, &mut function.block);
+        let text = quote::ToTokens::to_token_stream(&function).to_string();
+        assert_eq!(
+            text,
+            "fn add (self , _ : (u8 , u8) , _ : & Self) -> Self { unreachable ! () }"
+        );
+        assert!(is_stub(&function.block));
+    }
+
+    #[test]
+    fn impl_trait_anywhere_in_the_return_type_is_not_eligible() {
+        for output in [
+            "fn f() -> impl Iterator<Item = u8> { 0..1 }",
+            "fn f() -> Box<(impl Clone, u8)> { todo!() }",
+            "fn f() -> Option<impl Fn()> { None }",
+        ] {
+            let function: syn::ItemFn = syn::parse_str(output).expect("parses");
+            assert!(!eligible(&function.sig), "{output}");
+        }
+        let plain: syn::ItemFn = syn::parse_str("fn f() -> Vec<Impl> { todo!() }").unwrap();
+        assert!(eligible(&plain.sig));
+    }
+}
