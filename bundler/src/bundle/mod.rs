@@ -8,8 +8,8 @@
 //!    4. [`rewrite`] (paths across crates); then [`mbe`] expands third-party crates' own
 //!    item-position `macro_rules!` calls, so their impls can be cut one by one;
 //! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings, and
-//!    then [`prune`] (third-party types nothing names) and [`trial`] (operator impls nothing
-//!    uses, by trying);
+//!    then [`prune`] (third-party types nothing names), [`unrun`] (bodies of third-party
+//!    functions that never run become stubs) and [`trial`] (impls nothing needs, by trying);
 //! 6. [`print`]: readable or compact, under a short header; the compact form also gets
 //!    short private names from [`minify`].
 //!
