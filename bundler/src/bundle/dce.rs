@@ -146,15 +146,7 @@ impl Scratch {
             let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
             return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
         }
-        let output = Command::new("rustc")
-            .args([
-                "--edition",
-                edition,
-                "--crate-type",
-                "bin",
-                "--crate-name",
-                "draft",
-            ])
+        let output = draft_rustc(edition)
             .args(["--error-format=json", "--emit=metadata"])
             .args(&self.extra_args)
             .arg("-o")
@@ -199,15 +191,7 @@ impl Scratch {
         let ir = self.dir.join("instrumented.ll");
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let output = Command::new("rustc")
-            .args([
-                "--edition",
-                edition,
-                "--crate-type",
-                "bin",
-                "--crate-name",
-                "draft",
-            ])
+        let output = draft_rustc(edition)
             .args([
                 "--emit=llvm-ir",
                 "-C",
@@ -232,6 +216,20 @@ impl Scratch {
         let _ = std::fs::remove_file(&ir);
         Ok(text)
     }
+}
+
+/// rustc on a draft: a bin crate named `draft`.
+fn draft_rustc(edition: &str) -> Command {
+    let mut command = Command::new("rustc");
+    command.args([
+        "--edition",
+        edition,
+        "--crate-type",
+        "bin",
+        "--crate-name",
+        "draft",
+    ]);
+    command
 }
 
 /// What stands for the draft's path in a cached check: each check has its own directory.

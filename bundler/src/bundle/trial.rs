@@ -127,10 +127,12 @@ pub(super) fn drop_unused_impls(
                 None => BTreeSet::new(),
             };
             if hits.is_empty() {
-                hits = named_traits(&removed, &error.rendered);
+                hits = mentioned(&removed, &error.rendered, |c| Some(&c.trait_name));
             }
             if hits.is_empty() {
-                hits = named_types(&removed, &error.rendered);
+                hits = mentioned(&removed, &error.rendered, |c| {
+                    c.lhs.as_ref().map(|(_, name)| name.as_str())
+                });
             }
             if hits.is_empty() {
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
@@ -237,37 +239,23 @@ fn fits(shape: &Shape, wanted: &(bool, String)) -> bool {
         }
 }
 
-/// For an error [`wanted`] cannot read ("the method `gcd` exists for reference `&u64`, but its
-/// trait bounds were not satisfied", "`Foo` doesn't implement `Debug`"): the removed impls of
-/// every trait whose name rustc's text mentions, notes included.
-fn named_traits(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
+/// The removed impls whose `name` (a trait's, or a self type's) rustc's text mentions, notes
+/// included: for an error [`wanted`] cannot read, first by trait ("the method `gcd` exists for
+/// reference `&u64`, but its trait bounds were not satisfied", "`Foo` doesn't implement
+/// `Debug`"), then, when it names no trait either, by type (a mismatched type where an impl
+/// for a reference went, a lifetime a removed impl's associated type implied).
+fn mentioned(
+    removed: &[&Candidate],
+    rendered: &str,
+    name: impl Fn(&Candidate) -> Option<&str>,
+) -> BTreeSet<usize> {
     let words: BTreeSet<&str> = rendered
         .split(|c: char| !c.is_alphanumeric() && c != '_')
         .collect();
     removed
         .iter()
         .enumerate()
-        .filter(|(_, candidate)| words.contains(candidate.trait_name.as_str()))
-        .map(|(index, _)| index)
-        .collect()
-}
-
-/// For an error that names no trait either (a mismatched type where an impl for a reference
-/// went, a lifetime a removed impl's associated type implied): the removed impls for every
-/// type whose name rustc's text mentions.
-fn named_types(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
-    let words: BTreeSet<&str> = rendered
-        .split(|c: char| !c.is_alphanumeric() && c != '_')
-        .collect();
-    removed
-        .iter()
-        .enumerate()
-        .filter(|(_, candidate)| {
-            candidate
-                .lhs
-                .as_ref()
-                .is_some_and(|(_, name)| words.contains(name.as_str()))
-        })
+        .filter(|(_, candidate)| name(candidate).is_some_and(|name| words.contains(name)))
         .map(|(index, _)| index)
         .collect()
 }
