@@ -426,7 +426,7 @@ mod puzzle {
     pub mod calendar {
         use std::fmt;
         use std::ops::ControlFlow;
-        use crate::puzzle::exact_cover::{for_each_solution_split, ExactCover};
+        use crate::puzzle::exact_cover::{for_each_solution_split, FewItems};
         use crate::puzzle::placement::polyomino_placements;
         use crate::puzzle::region::{Bits, Region};
         pub const SIDE: usize = 7;
@@ -575,7 +575,7 @@ mod puzzle {
                 .iter()
                 .map(|orientations| polyomino_placements(&region, orientations))
                 .collect();
-            ExactCover::new(region.len(), pieces)
+            FewItems::new(region.len(), pieces)
                 .for_each_solution(|placements| visit(
                     &Solution::new(&region, placements),
                 ));
@@ -720,11 +720,13 @@ mod puzzle {
         #[derive(Clone, Debug)]
         pub struct ExactCover {
             cells: usize,
+            #[allow(dead_code)]
             all_cells: u64,
             pieces: usize,
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
+            #[allow(dead_code)]
             stop_at: u32,
             holes_from: usize,
         }
@@ -766,27 +768,6 @@ mod puzzle {
                 self.holes_from = self.cells + first_hole;
                 self
             }
-            pub fn for_each_solution(
-                &self,
-                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
-            ) -> u64 {
-                let (words, levels) = (self.words, self.pieces + 1);
-                let mut live = vec![0; words * levels];
-                for option in 0..self.options.len() {
-                    live[option / 64] |= 1 << (option % 64);
-                }
-                let mut search = Search {
-                    problem: self,
-                    live,
-                    active: (0..words * levels).collect(),
-                    conflicts: vec![0; self.options.len() * words],
-                    placed: vec![0; self.pieces],
-                    nodes: 0,
-                    visit,
-                };
-                let _ = search.descend(0, 0, words);
-                search.nodes
-            }
         }
         struct Search<'a, V> {
             problem: &'a ExactCover,
@@ -797,9 +778,56 @@ mod puzzle {
             nodes: u64,
             visit: V,
         }
+        #[derive(Clone, Debug)]
+        pub struct FewItems {
+            cover: ExactCover,
+            items: Vec<u64>,
+        }
+        impl FewItems {
+            pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
+                assert!(
+                    cells + pieces.len() <= 64,
+                    "{cells} cells and {} pieces, at most 64 items", pieces.len()
+                );
+                let cover = ExactCover::new(cells, pieces);
+                let items = cover
+                    .options
+                    .iter()
+                    .map(|&(piece, mask)| mask | 1 << (cells + piece))
+                    .collect();
+                FewItems { cover, items }
+            }
+            pub fn with_holes_from(mut self, first_hole: usize) -> Self {
+                self.cover = self.cover.with_holes_from(first_hole);
+                self
+            }
+            pub fn for_each_solution(
+                &self,
+                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
+            ) -> u64 {
+                let problem = &self.cover;
+                let (words, levels) = (problem.words, problem.pieces + 1);
+                let mut live = vec![0; words * levels];
+                for option in 0..problem.options.len() {
+                    live[option / 64] |= 1 << (option % 64);
+                }
+                let mut search = Search {
+                    problem,
+                    live,
+                    active: (0..words * levels).collect(),
+                    conflicts: vec![0; problem.options.len() * words],
+                    placed: vec![0; problem.pieces],
+                    nodes: 0,
+                    visit,
+                };
+                let _ = search.descend_counted(&self.items, 0, 0, words);
+                search.nodes
+            }
+        }
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
-            fn descend(
+            fn descend_counted(
                 &mut self,
+                items: &[u64],
                 depth: usize,
                 covered: u64,
                 listed: usize,
@@ -809,26 +837,55 @@ mod puzzle {
                 let level = depth * words;
                 let live = &self.live[level..level + words];
                 let active = &self.active[level..level + listed];
-                let unplaced = (0..problem.pieces)
-                    .filter(|&piece| self.placed[piece] == 0);
-                let items = Bits(problem.all_cells & !covered)
-                    .chain(unplaced.map(|p| problem.cells + p));
-                let (mut best, mut fewest) = (None, u32::MAX);
-                for item in items {
-                    let row = &problem.covering[item * words..];
-                    let options: u32 = active
-                        .iter()
-                        .map(|&w| (live[w] & row[w]).count_ones())
-                        .sum();
-                    if options < fewest && (options == 0 || item < problem.holes_from) {
-                        (best, fewest) = (Some(item), options);
-                        if options <= problem.stop_at {
-                            break;
-                        }
+                let all_items = u64::MAX
+                    .checked_shr(64 - (problem.cells + problem.pieces) as u32)
+                    .unwrap_or(0);
+                let open = all_items & !covered;
+                let (mut ones, mut twos, mut fours, mut many) = (0u64, 0u64, 0u64, 0u64);
+                for &word in active {
+                    for bit in Bits(live[word]) {
+                        let add = items[word * 64 + bit];
+                        let carry = ones & add;
+                        ones ^= add;
+                        let carry_twos = twos & carry;
+                        twos ^= carry;
+                        many |= fours & carry_twos;
+                        fours ^= carry_twos;
                     }
                 }
-                let Some(item) = best else {
+                if open & !(ones | twos | fours | many) != 0 {
+                    return ControlFlow::Continue(());
+                }
+                let holes = if problem.holes_from < 64 {
+                    u64::MAX << problem.holes_from
+                } else {
+                    0
+                };
+                let open = open & !holes;
+                if open == 0 {
                     return (self.visit)(&self.placed);
+                }
+                let mut fewest = open & !many;
+                let item = if fewest != 0 {
+                    for slice in [fours, twos, ones] {
+                        if fewest & !slice != 0 {
+                            fewest &= !slice;
+                        }
+                    }
+                    fewest.trailing_zeros() as usize
+                } else {
+                    let (mut best, mut fewest) = (0, u32::MAX);
+                    for item in Bits(open) {
+                        let row = &problem.covering[item * words..];
+                        let options: u32 = active
+                            .iter()
+                            .map(|&w| (live[w] & row[w]).count_ones())
+                            .sum();
+                        if options < fewest {
+                            (best, fewest) = (item, options);
+                        }
+                    }
+                    best
                 };
                 for index in 0..listed {
                     let word = self.active[level + index];
@@ -836,11 +893,11 @@ mod puzzle {
                         & problem.covering[item * words + word];
                     for bit in Bits(candidates) {
                         let option = word * 64 + bit;
-                        let (piece, mask) = problem.options[option];
+                        let piece = problem.options[option].0;
                         self.nodes += 1;
                         let conflicts = &mut self.conflicts[option * words..][..words];
                         if conflicts[word] >> bit & 1 == 0 {
-                            for item in Bits(mask).chain([problem.cells + piece]) {
+                            for item in Bits(items[option]) {
                                 for (word, conflict) in conflicts.iter_mut().enumerate() {
                                     *conflict |= problem.covering[item * words + word];
                                 }
@@ -859,8 +916,14 @@ mod puzzle {
                                 child_len += 1;
                             }
                         }
-                        self.placed[piece] = mask;
-                        let flow = self.descend(depth + 1, covered | mask, child_len);
+                        self.placed[piece] = problem.options[option].1;
+                        let flow = self
+                            .descend_counted(
+                                items,
+                                depth + 1,
+                                covered | items[option],
+                                child_len,
+                            );
                         self.placed[piece] = 0;
                         flow?;
                     }
@@ -902,7 +965,7 @@ mod puzzle {
                     })
                     .collect();
                 placements[first] = fixed;
-                let smaller = ExactCover::new(rest.len(), smaller)
+                let smaller = FewItems::new(rest.len(), smaller)
                     .with_holes_from(holes_from);
                 smaller
                     .for_each_solution(|masks| {

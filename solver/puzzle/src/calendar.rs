@@ -15,7 +15,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::exact_cover::{for_each_solution_split, ExactCover};
+use crate::exact_cover::{for_each_solution_split, FewItems};
 use crate::placement::polyomino_placements;
 use crate::region::{Bits, Region};
 
@@ -349,7 +349,7 @@ pub fn for_each_solution(date: Date, mut visit: impl FnMut(&Solution) -> Control
         .iter()
         .map(|orientations| polyomino_placements(&region, orientations))
         .collect();
-    ExactCover::new(region.len(), pieces)
+    FewItems::new(region.len(), pieces)
         .for_each_solution(|placements| visit(&Solution::new(&region, placements)));
 }
 
@@ -412,7 +412,7 @@ pub fn summaries<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
 /// one allowed on the month cells and one on the day cells, so each solution shows one date
 /// (solutions showing a date that does not exist, like February 30, are dropped). It branches
 /// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]), never on the
-/// holes ([`ExactCover::with_holes_from`]), and drops the placements that cut off a region no
+/// holes ([`crate::exact_cover::ExactCover::with_holes_from`]), and drops the placements that cut off a region no
 /// set of the other pieces fills ([`Fill::fillable`]). Measured (search nodes): 939,437
 /// branching on the holes and keeping every placement, 688,143 not branching on the holes,
 /// 607,586 also dropping the placements.

@@ -80,7 +80,7 @@
 //! for d odd. So symmetries keep the balances of T, P and V, and within one sign choice the
 //! number of solutions with L at p is still the same on every orbit.
 
-use crate::exact_cover::ExactCover;
+use crate::exact_cover::{ExactCover, FewItems};
 use crate::placement::polycube_placements;
 use crate::region::{Bits, Region, TooManyCells};
 use std::fmt;
@@ -251,7 +251,7 @@ pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
             for mut coloured in colour_classes(&region, &pieces) {
                 for (size, representatives) in &by_orbit_size {
                     coloured[L] = representatives.clone();
-                    count += size * ExactCover::new(region.len(), coloured.clone()).count();
+                    count += size * FewItems::new(region.len(), coloured.clone()).count();
                 }
             }
             count
