@@ -615,11 +615,80 @@ mod puzzle {
             masks.dedup();
             masks
         }
-        pub fn polycube_placements(region: &Region, orientations: &[u64]) -> Vec<u64> {
+        const TABLE_CELLS: i64 = 1 << 16;
+        pub fn placements_by_table(
+            region: &Region,
+            orientations: &[Orientation],
+        ) -> Vec<u64> {
+            let cells = region.cells();
+            let extent = orientations
+                .iter()
+                .flat_map(|o| o.cells.iter().flatten())
+                .max();
+            let (Some(&reach), Some(first)) = (extent, cells.first()) else {
+                return placements(region, orientations);
+            };
+            let reach = i64::from(reach);
+            let mut low = first.map(i64::from);
+            let mut high = low;
+            for cell in cells {
+                for axis in 0..3 {
+                    low[axis] = low[axis].min(i64::from(cell[axis]));
+                    high[axis] = high[axis].max(i64::from(cell[axis]));
+                }
+            }
+            let size = [0, 1, 2].map(|axis| high[axis] - low[axis] + 1 + 2 * reach);
+            if size[0].saturating_mul(size[1]).saturating_mul(size[2]) > TABLE_CELLS {
+                return placements(region, orientations);
+            }
+            let offset = |delta: [i64; 3]| {
+                delta[0] + size[0] * (delta[1] + size[1] * delta[2])
+            };
+            let at = |cell: &Cell| offset(
+                [0, 1, 2].map(|axis| i64::from(cell[axis]) - low[axis] + reach),
+            );
+            let mut table = vec![u8::MAX; (size[0] * size[1] * size[2]) as usize];
+            for (index, cell) in cells.iter().enumerate() {
+                table[at(cell) as usize] = index as u8;
+            }
+            let mut masks = Vec::new();
+            for orientation in orientations {
+                let Some(&first) = orientation.cells.first() else {
+                    continue;
+                };
+                let steps: Vec<i64> = orientation
+                    .cells
+                    .iter()
+                    .map(|cell| offset(
+                        [0, 1, 2].map(|axis| i64::from(cell[axis] - first[axis])),
+                    ))
+                    .collect();
+                for anchor in cells {
+                    let base = at(anchor);
+                    let mask = steps
+                        .iter()
+                        .try_fold(
+                            0u64,
+                            |mask, &step| {
+                                let index = table[(base + step) as usize];
+                                (index != u8::MAX).then(|| mask | 1 << index)
+                            },
+                        );
+                    masks.extend(mask);
+                }
+            }
+            masks.sort_unstable();
+            masks.dedup();
+            masks
+        }
+        pub fn polycube_placements_by_table(
+            region: &Region,
+            orientations: &[u64],
+        ) -> Vec<u64> {
             let orientations = orientations
                 .iter()
                 .map(|&mask| Orientation::from_polycube_mask(mask));
-            placements(region, &orientations.collect::<Vec<_>>())
+            placements_by_table(region, &orientations.collect::<Vec<_>>())
         }
     }
     pub mod region {
@@ -679,7 +748,7 @@ mod puzzle {
     }
     pub mod soma {
         use crate::puzzle::exact_cover::FewItems;
-        use crate::puzzle::placement::polycube_placements;
+        use crate::puzzle::placement::polycube_placements_by_table;
         use crate::puzzle::region::{Bits, Region, TooManyCells};
         use std::fmt;
         pub const PIECES: [&[u64]; 7] = [
@@ -788,7 +857,10 @@ mod puzzle {
                     let symmetries = symmetries(&region);
                     let pieces: Vec<Vec<u64>> = PIECES
                         .iter()
-                        .map(|orientations| polycube_placements(&region, orientations))
+                        .map(|orientations| polycube_placements_by_table(
+                            &region,
+                            orientations,
+                        ))
                         .collect();
                     let mut by_orbit_size: Vec<(u64, Vec<u64>)> = Vec::new();
                     for &placement in &pieces[L] {
