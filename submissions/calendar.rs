@@ -790,11 +790,12 @@ mod puzzle {
                     "{cells} cells and {} pieces, at most 64 items", pieces.len()
                 );
                 let cover = ExactCover::new(cells, pieces);
-                let items = cover
+                let mut items: Vec<u64> = cover
                     .options
                     .iter()
                     .map(|&(piece, mask)| mask | 1 << (cells + piece))
                     .collect();
+                items.resize(64 * cover.words, 0);
                 FewItems { cover, items }
             }
             pub fn with_holes_from(mut self, first_hole: usize) -> Self {
@@ -843,8 +844,11 @@ mod puzzle {
                 let open = all_items & !covered;
                 let (mut ones, mut twos, mut fours, mut many) = (0u64, 0u64, 0u64, 0u64);
                 for &word in active {
-                    for bit in Bits(live[word]) {
-                        let add = items[word * 64 + bit];
+                    let options = &items[word * 64..][..64];
+                    let mut bits = live[word];
+                    while bits != 0 {
+                        let add = options[bits.trailing_zeros() as usize & 63];
+                        bits &= bits - 1;
                         let carry = ones & add;
                         ones ^= add;
                         let carry_twos = twos & carry;
@@ -910,11 +914,9 @@ mod puzzle {
                         let mut child_len = 0;
                         for &word in &active[level..level + listed] {
                             let left = live[level + word] & !conflicts[word];
-                            if left != 0 {
-                                child_live[word] = left;
-                                child_active[child_len] = word;
-                                child_len += 1;
-                            }
+                            child_live[word] = left;
+                            child_active[child_len] = word;
+                            child_len += usize::from(left != 0);
                         }
                         self.placed[piece] = problem.options[option].1;
                         let flow = self

@@ -432,11 +432,13 @@ impl FewItems {
             pieces.len()
         );
         let cover = ExactCover::new(cells, pieces);
-        let items = cover
+        let mut items: Vec<u64> = cover
             .options
             .iter()
             .map(|&(piece, mask)| mask | 1 << (cells + piece))
             .collect();
+        // Whole words of options, so that a word's items are one slice of 64.
+        items.resize(64 * cover.words, 0);
         FewItems { cover, items }
     }
 
@@ -506,8 +508,12 @@ impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
         // count = ones + 2 twos + 4 fours, for the items with fewer than 8 options.
         let (mut ones, mut twos, mut fours, mut many) = (0u64, 0u64, 0u64, 0u64);
         for &word in active {
-            for bit in Bits(live[word]) {
-                let add = items[word * 64 + bit];
+            // The options of this word: `items` is padded to whole words.
+            let options = &items[word * 64..][..64];
+            let mut bits = live[word];
+            while bits != 0 {
+                let add = options[bits.trailing_zeros() as usize & 63];
+                bits &= bits - 1;
                 let carry = ones & add;
                 ones ^= add;
                 let carry_twos = twos & carry;
@@ -573,12 +579,11 @@ impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
                 let (active, child_active) = self.active.split_at_mut(level + words);
                 let mut child_len = 0;
                 for &word in &active[level..level + listed] {
+                    // Written whatever `left` is, listed only when non-zero: no branch.
                     let left = live[level + word] & !conflicts[word];
-                    if left != 0 {
-                        child_live[word] = left;
-                        child_active[child_len] = word;
-                        child_len += 1;
-                    }
+                    child_live[word] = left;
+                    child_active[child_len] = word;
+                    child_len += usize::from(left != 0);
                 }
                 self.placed[piece] = problem.options[option].1;
                 let flow =
@@ -676,8 +681,13 @@ pub fn for_each_solution_split(
 mod tests {
     use super::*;
 
-    /// Dominoes on a 2 x n strip (cells 2i, 2i+1 in column i); k identical domino pieces.
+    /// Dominoes on a 2 x n strip (cells 2i, 2i+1 in column i); n identical domino pieces.
     fn strip(n: usize) -> ExactCover {
+        ExactCover::new(2 * n, strip_pieces(n))
+    }
+
+    /// The pieces of [`strip`].
+    fn strip_pieces(n: usize) -> Vec<Vec<u64>> {
         let mut domino = Vec::new();
         for i in 0..n {
             domino.push(0b11 << (2 * i));
@@ -686,7 +696,7 @@ mod tests {
                 domino.push(0b1010 << (2 * i));
             }
         }
-        ExactCover::new(2 * n, vec![domino; n])
+        vec![domino; n]
     }
 
     fn factorial(n: u64) -> u64 {
@@ -709,16 +719,8 @@ mod tests {
     #[test]
     fn few_items_on_strips() {
         for n in 1..8 {
-            let cover = strip(n);
-            let few = FewItems {
-                items: cover
-                    .options
-                    .iter()
-                    .map(|&(p, m)| m | 1 << (2 * n + p))
-                    .collect(),
-                cover: cover.clone(),
-            };
-            assert_eq!(few.search_stats(), cover.search_stats(), "n = {n}");
+            let few = FewItems::new(2 * n, strip_pieces(n));
+            assert_eq!(few.search_stats(), strip(n).search_stats(), "n = {n}");
         }
     }
 
