@@ -522,20 +522,34 @@ mod puzzle {
         pub struct Solution {
             cells: [u8; SIDE * SIDE],
         }
-        impl Solution {
-            fn new(region: &Region, placements: &[u64]) -> Solution {
-                let mut cells = [b'#'; SIDE * SIDE];
+        struct Drawer {
+            blank: [u8; SIDE * SIDE],
+            position: Vec<usize>,
+        }
+        impl Drawer {
+            fn new(region: &Region) -> Drawer {
+                let mut blank = [b'#'; SIDE * SIDE];
                 for (row, column) in board_cells() {
-                    cells[row * SIDE + column] = b'.';
+                    blank[row * SIDE + column] = b'.';
                 }
+                let position = region.cells().iter();
+                let position = position.map(|&[x, y, _]| y as usize * SIDE + x as usize);
+                Drawer {
+                    blank,
+                    position: position.collect(),
+                }
+            }
+            fn draw(&self, placements: &[u64]) -> Solution {
+                let mut cells = self.blank;
                 for (piece, &mask) in placements.iter().enumerate() {
                     for index in Bits(mask) {
-                        let [x, y, _] = region.cells()[index];
-                        cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
+                        cells[self.position[index]] = b'1' + piece as u8;
                     }
                 }
                 Solution { cells }
             }
+        }
+        impl Solution {
             pub fn rows(&self) -> impl Iterator<Item = &str> {
                 self.cells
                     .chunks_exact(SIDE)
@@ -575,10 +589,9 @@ mod puzzle {
                 .iter()
                 .map(|orientations| polyomino_placements(&region, orientations))
                 .collect();
+            let drawer = Drawer::new(&region);
             FewItems::new(region.len(), pieces)
-                .for_each_solution(|placements| visit(
-                    &Solution::new(&region, placements),
-                ));
+                .for_each_solution(|placements| visit(&drawer.draw(placements)));
         }
         pub fn solve(date: Date) -> Summary {
             let mut summary = Summary::default();
@@ -634,6 +647,7 @@ mod puzzle {
                 let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
                 fill.fillable(all & !(fixed | mask), rectangle_free)
             };
+            let drawer = Drawer::new(&region);
             let mut summaries = vec![Summary::default(); DATES];
             for_each_solution_split(
                 region.len(),
@@ -645,55 +659,66 @@ mod puzzle {
                     let [month, day] = [8, 9]
                         .map(|hole| label[placements[hole].trailing_zeros() as usize]);
                     if let Some(date) = Date::new(month, day) {
-                        summaries[date.index()]
-                            .add(Solution::new(&region, &placements[..8]));
+                        summaries[date.index()].add(drawer.draw(&placements[..8]));
                     }
                 },
             );
             summaries
         }
         struct Fill {
-            neighbours: Vec<u64>,
+            steps: Vec<(i32, u64)>,
             months: u64,
             days: u64,
         }
         impl Fill {
             fn new(region: &Region, months: u64, days: u64) -> Fill {
-                let neighbours = region
-                    .cells()
-                    .iter()
-                    .map(|&[x, y, _]| {
-                        let next = [
-                            [x + 1, y, 0],
-                            [x - 1, y, 0],
-                            [x, y + 1, 0],
-                            [x, y - 1, 0],
-                        ];
-                        region
-                            .mask_of(
-                                next
-                                    .into_iter()
-                                    .filter(|&cell| region.index_of(cell).is_some()),
-                            )
-                            .unwrap_or(0)
-                    });
-                Fill {
-                    neighbours: neighbours.collect(),
-                    months,
-                    days,
+                let mut steps: Vec<(i32, u64)> = Vec::new();
+                for (index, &[x, y, _]) in region.cells().iter().enumerate() {
+                    let next = [
+                        [x + 1, y, 0],
+                        [x - 1, y, 0],
+                        [x, y + 1, 0],
+                        [x, y - 1, 0],
+                    ];
+                    for neighbour in next
+                        .into_iter()
+                        .filter_map(|cell| region.index_of(cell))
+                    {
+                        let shift = neighbour as i32 - index as i32;
+                        match steps.iter_mut().find(|(known, _)| *known == shift) {
+                            Some((_, from)) => *from |= 1 << index,
+                            None => steps.push((shift, 1 << index)),
+                        }
+                    }
                 }
+                Fill { steps, months, days }
+            }
+            fn neighbours(&self, cells: u64) -> u64 {
+                self.steps
+                    .iter()
+                    .fold(
+                        0,
+                        |next, &(shift, from)| {
+                            next
+                                | if shift > 0 {
+                                    (cells & from) << shift
+                                } else {
+                                    (cells & from) >> -shift
+                                }
+                        },
+                    )
             }
             fn fillable(&self, open: u64, rectangle: bool) -> bool {
                 let mut rest = open;
                 let mut need_rectangle = 0;
                 while rest != 0 {
                     let mut part = rest & rest.wrapping_neg();
-                    let mut ring = part;
-                    while ring != 0 {
-                        let next = Bits(ring)
-                            .fold(0, |next, cell| next | self.neighbours[cell]);
-                        ring = next & rest & !part;
-                        part |= ring;
+                    loop {
+                        let grown = part | self.neighbours(part) & rest;
+                        if grown == part {
+                            break;
+                        }
+                        part = grown;
                     }
                     rest &= !part;
                     let size = part.count_ones();

@@ -188,24 +188,44 @@ pub struct Solution {
     cells: [u8; SIDE * SIDE],
 }
 
-impl Solution {
-    /// The drawing of `placements[p]`, the `region` mask covered by piece `p + 1`. Board cells
-    /// no piece covers are `.`.
-    fn new(region: &Region, placements: &[u64]) -> Solution {
-        let mut cells = [b'#'; SIDE * SIDE];
+/// Draws the solutions of one region of the board: made once per search, since every
+/// solution found is drawn (25,061 in [`solve_all`]).
+struct Drawer {
+    /// The drawing with no piece: `.` on the board, `#` off it.
+    blank: [u8; SIDE * SIDE],
+    /// `position[i]`: where region cell `i` is in the drawing.
+    position: Vec<usize>,
+}
+
+impl Drawer {
+    fn new(region: &Region) -> Drawer {
+        let mut blank = [b'#'; SIDE * SIDE];
         for (row, column) in board_cells() {
-            cells[row * SIDE + column] = b'.';
+            blank[row * SIDE + column] = b'.';
         }
+        let position = region.cells().iter();
+        let position = position.map(|&[x, y, _]| y as usize * SIDE + x as usize);
+        Drawer {
+            blank,
+            position: position.collect(),
+        }
+    }
+
+    /// The drawing of `placements[p]`, the region mask covered by piece `p + 1`. Board cells
+    /// no piece covers are `.`.
+    fn draw(&self, placements: &[u64]) -> Solution {
+        let mut cells = self.blank;
         for (piece, &mask) in placements.iter().enumerate() {
             for index in Bits(mask) {
-                let [x, y, _] = region.cells()[index];
                 // At most 8 pieces: the digit stays in '1'..='8'.
-                cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
+                cells[self.position[index]] = b'1' + piece as u8;
             }
         }
         Solution { cells }
     }
+}
 
+impl Solution {
     /// Reads a drawing as [`Solution`]'s `Display` prints it: 7 lines of 7 characters from
     /// `#`, `.`, `1`..`8`. `None` for anything else. This does not check it is a tiling (see
     /// [`Solution::verify`]).
@@ -349,8 +369,9 @@ pub fn for_each_solution(date: Date, mut visit: impl FnMut(&Solution) -> Control
         .iter()
         .map(|orientations| polyomino_placements(&region, orientations))
         .collect();
+    let drawer = Drawer::new(&region);
     FewItems::new(region.len(), pieces)
-        .for_each_solution(|placements| visit(&Solution::new(&region, placements)));
+        .for_each_solution(|placements| visit(&drawer.draw(placements)));
 }
 
 /// The number of solutions for `date` and the smallest, by one search of that date.
@@ -458,11 +479,12 @@ pub fn solve_all() -> Vec<Summary> {
         let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
         fill.fillable(all & !(fixed | mask), rectangle_free)
     };
+    let drawer = Drawer::new(&region);
     let mut summaries = vec![Summary::default(); DATES];
     for_each_solution_split(region.len(), &pieces, SPLIT_PIECE, 8, keep, |placements| {
         let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
         if let Some(date) = Date::new(month, day) {
-            summaries[date.index()].add(Solution::new(&region, &placements[..8]));
+            summaries[date.index()].add(drawer.draw(&placements[..8]));
         }
     });
     summaries
@@ -471,8 +493,12 @@ pub fn solve_all() -> Vec<Summary> {
 /// What [`solve_all`] knows of the board's geometry to drop placements early: each cell's
 /// neighbours, and where the holes may go.
 struct Fill {
-    /// `neighbours[i]`: the mask of the board cells next to region cell `i` (4-neighbours).
-    neighbours: Vec<u64>,
+    /// The board's 4-neighbour steps as `(shift, from)`: every region cell `i` in `from` has
+    /// a neighbour at index `i + shift`, and every neighbour is one of these. Region indices run
+    /// in reading order, so a step is a constant shift for whole groups of cells (the right
+    /// neighbour of a cell not at a row's end is the next index; below a month cell is 6 on,
+    /// below a day cell 7), and growing a set of cells by its neighbours takes a few shifts.
+    steps: Vec<(i32, u64)>,
     /// The month cells, where the month hole may go.
     months: u64,
     /// The day cells, where the day hole may go.
@@ -481,20 +507,33 @@ struct Fill {
 
 impl Fill {
     fn new(region: &Region, months: u64, days: u64) -> Fill {
-        let neighbours = region.cells().iter().map(|&[x, y, _]| {
+        let mut steps: Vec<(i32, u64)> = Vec::new();
+        for (index, &[x, y, _]) in region.cells().iter().enumerate() {
             let next = [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]];
-            region
-                .mask_of(
-                    next.into_iter()
-                        .filter(|&cell| region.index_of(cell).is_some()),
-                )
-                .unwrap_or(0)
-        });
+            for neighbour in next.into_iter().filter_map(|cell| region.index_of(cell)) {
+                let shift = neighbour as i32 - index as i32;
+                match steps.iter_mut().find(|(known, _)| *known == shift) {
+                    Some((_, from)) => *from |= 1 << index,
+                    None => steps.push((shift, 1 << index)),
+                }
+            }
+        }
         Fill {
-            neighbours: neighbours.collect(),
+            steps,
             months,
             days,
         }
+    }
+
+    /// The cells next to some cell of `cells`.
+    fn neighbours(&self, cells: u64) -> u64 {
+        self.steps.iter().fold(0, |next, &(shift, from)| {
+            next | if shift > 0 {
+                (cells & from) << shift
+            } else {
+                (cells & from) >> -shift
+            }
+        })
     }
 
     /// Can the cells `open` still be filled by pentominoes, the 2 x 3 rectangle when
@@ -510,13 +549,14 @@ impl Fill {
         let mut rest = open;
         let mut need_rectangle = 0;
         while rest != 0 {
-            // Grow the region of the lowest open cell, a ring of neighbours at a time.
+            // Grow the region of the lowest open cell by its neighbours until it stops.
             let mut part = rest & rest.wrapping_neg();
-            let mut ring = part;
-            while ring != 0 {
-                let next = Bits(ring).fold(0, |next, cell| next | self.neighbours[cell]);
-                ring = next & rest & !part;
-                part |= ring;
+            loop {
+                let grown = part | self.neighbours(part) & rest;
+                if grown == part {
+                    break;
+                }
+                part = grown;
             }
             rest &= !part;
             let size = part.count_ones();
@@ -643,7 +683,7 @@ mod tests {
         let everything = region.full_mask();
         let jan = region.mask_of([[0, 0, 0]]).expect("on the board");
         let day31 = region.mask_of([[2, 6, 0]]).expect("on the board");
-        let solution = Solution::new(&region, &[everything & !jan & !day31]);
+        let solution = Drawer::new(&region).draw(&[everything & !jan & !day31]);
         let expected = ".11111#\n111111#\n1111111\n1111111\n1111111\n1111111\n11.####";
         assert_eq!(solution.to_string(), expected);
         assert_eq!(Solution::from_drawing(expected), Some(solution));
