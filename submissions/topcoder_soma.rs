@@ -413,6 +413,7 @@ mod puzzle {
         pub struct FewItems {
             cover: ExactCover,
             items: Vec<u64>,
+            remembered: std::ops::Range<usize>,
         }
         impl FewItems {
             pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
@@ -427,7 +428,11 @@ mod puzzle {
                     .map(|&(piece, mask)| mask | 1 << (cells + piece))
                     .collect();
                 items.resize(64 * cover.words, 0);
-                FewItems { cover, items }
+                FewItems {
+                    cover,
+                    items,
+                    remembered: 0..0,
+                }
             }
             pub fn count(&self) -> u64 {
                 self.search_stats().solutions
@@ -460,7 +465,12 @@ mod puzzle {
                     nodes: 0,
                     visit,
                 };
-                let _ = search.descend_counted(&self.items, 0, 0, words);
+                let mut dead = DeadStates {
+                    depths: self.remembered.clone(),
+                    slots: Vec::new(),
+                    len: 0,
+                };
+                let _ = search.descend_counted(&self.items, &mut dead, 0, 0, words);
                 search.nodes
             }
         }
@@ -468,10 +478,11 @@ mod puzzle {
             fn descend_counted(
                 &mut self,
                 items: &[u64],
+                dead: &mut DeadStates,
                 depth: usize,
                 covered: u64,
                 listed: usize,
-            ) -> ControlFlow<()> {
+            ) -> ControlFlow<(), bool> {
                 let problem = self.problem;
                 let words = problem.words;
                 let level = depth * words;
@@ -497,7 +508,7 @@ mod puzzle {
                     }
                 }
                 if open & !(ones | twos | fours | many) != 0 {
-                    return ControlFlow::Continue(());
+                    return ControlFlow::Continue(false);
                 }
                 let holes = if problem.holes_from < 64 {
                     u64::MAX << problem.holes_from
@@ -506,7 +517,8 @@ mod puzzle {
                 };
                 let open = open & !holes;
                 if open == 0 {
-                    return (self.visit)(&self.placed);
+                    (self.visit)(&self.placed)?;
+                    return ControlFlow::Continue(true);
                 }
                 let mut fewest = open & !many;
                 let item = if fewest != 0 {
@@ -530,6 +542,7 @@ mod puzzle {
                     }
                     best
                 };
+                let mut found = false;
                 for index in 0..listed {
                     let word = self.active[level + index];
                     let candidates = self.live[level + word]
@@ -538,6 +551,10 @@ mod puzzle {
                         let option = word * 64 + bit;
                         let piece = problem.options[option].0;
                         self.nodes += 1;
+                        let child = covered | items[option];
+                        if dead.depths.contains(&(depth + 1)) && dead.contains(child) {
+                            continue;
+                        }
                         let conflicts = &mut self.conflicts[option * words..][..words];
                         if conflicts[word] >> bit & 1 == 0 {
                             for item in Bits(items[option]) {
@@ -559,17 +576,60 @@ mod puzzle {
                         }
                         self.placed[piece] = problem.options[option].1;
                         let flow = self
-                            .descend_counted(
-                                items,
-                                depth + 1,
-                                covered | items[option],
-                                child_len,
-                            );
+                            .descend_counted(items, dead, depth + 1, child, child_len);
                         self.placed[piece] = 0;
-                        flow?;
+                        found |= flow?;
                     }
                 }
-                ControlFlow::Continue(())
+                if !found && dead.depths.contains(&depth) {
+                    dead.insert(covered);
+                }
+                ControlFlow::Continue(found)
+            }
+        }
+        struct DeadStates {
+            depths: std::ops::Range<usize>,
+            slots: Vec<u64>,
+            len: usize,
+        }
+        impl DeadStates {
+            fn home(&self, state: u64) -> usize {
+                let bits = self.slots.len().trailing_zeros();
+                (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+            }
+            fn contains(&self, state: u64) -> bool {
+                if self.slots.is_empty() {
+                    return false;
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                loop {
+                    match self.slots[slot] {
+                        0 => return false,
+                        held if held == state => return true,
+                        _ => slot = (slot + 1) & mask,
+                    }
+                }
+            }
+            fn insert(&mut self, state: u64) {
+                if 2 * (self.len + 1) > self.slots.len() {
+                    let size = (2 * self.slots.len()).max(256);
+                    let old = std::mem::replace(&mut self.slots, vec![0; size]);
+                    self.len = 0;
+                    for held in old.into_iter().filter(|&held| held != 0) {
+                        self.insert(held);
+                    }
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                while self.slots[slot] != 0 {
+                    if self.slots[slot] == state {
+                        return;
+                    }
+                    slot = (slot + 1) & mask;
+                }
+                self.slots[slot] = state;
+                self.len += 1;
             }
         }
     }
