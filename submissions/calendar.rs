@@ -666,55 +666,54 @@ mod puzzle {
             summaries
         }
         struct Fill {
-            steps: Vec<(i32, u64)>,
+            runs: Vec<(u32, u32, u32)>,
             months: u64,
             days: u64,
         }
+        const ROW_BITS: u32 = 8;
         impl Fill {
             fn new(region: &Region, months: u64, days: u64) -> Fill {
-                let mut steps: Vec<(i32, u64)> = Vec::new();
+                let mut runs: Vec<(u32, u32, u32)> = Vec::new();
                 for (index, &[x, y, _]) in region.cells().iter().enumerate() {
-                    let next = [
-                        [x + 1, y, 0],
-                        [x - 1, y, 0],
-                        [x, y + 1, 0],
-                        [x, y - 1, 0],
-                    ];
-                    for neighbour in next
-                        .into_iter()
-                        .filter_map(|cell| region.index_of(cell))
-                    {
-                        let shift = neighbour as i32 - index as i32;
-                        match steps.iter_mut().find(|(known, _)| *known == shift) {
-                            Some((_, from)) => *from |= 1 << index,
-                            None => steps.push((shift, 1 << index)),
+                    assert!((0..SIDE as i32).contains(& x), "the board is {SIDE} wide");
+                    let bit = x as u32 + ROW_BITS * y as u32;
+                    match runs.last_mut() {
+                        Some((_, length, start)) if *start + *length == bit => {
+                            *length += 1;
                         }
+                        _ => runs.push((index as u32, 1, bit)),
                     }
                 }
-                Fill { steps, months, days }
+                let mut fill = Fill { runs, months: 0, days: 0 };
+                (fill.months, fill.days) = (fill.drawing(months), fill.drawing(days));
+                fill
             }
-            fn neighbours(&self, cells: u64) -> u64 {
-                self.steps
+            fn drawing(&self, cells: u64) -> u64 {
+                self.runs
                     .iter()
                     .fold(
                         0,
-                        |next, &(shift, from)| {
-                            next
-                                | if shift > 0 {
-                                    (cells & from) << shift
-                                } else {
-                                    (cells & from) >> -shift
-                                }
+                        |bits, &(first, length, start)| {
+                            bits | (cells >> first & !(u64::MAX << length)) << start
                         },
                     )
             }
             fn fillable(&self, open: u64, rectangle: bool) -> bool {
-                let mut rest = open;
+                let mut rest = self.drawing(open);
                 let mut need_rectangle = 0;
                 while rest != 0 {
                     let mut part = rest & rest.wrapping_neg();
                     loop {
-                        let grown = part | self.neighbours(part) & rest;
+                        let (mut right, mut right_open) = (part, rest);
+                        let (mut left, mut left_open) = (part, rest);
+                        for step in [1, 2, 4] {
+                            right |= right_open & right << step;
+                            right_open &= right_open << step;
+                            left |= left_open & left >> step;
+                            left_open &= left_open >> step;
+                        }
+                        let row = right | left;
+                        let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;
                         if grown == part {
                             break;
                         }

@@ -493,46 +493,45 @@ pub fn solve_all() -> Vec<Summary> {
 /// What [`solve_all`] knows of the board's geometry to drop placements early: each cell's
 /// neighbours, and where the holes may go.
 struct Fill {
-    /// The board's 4-neighbour steps as `(shift, from)`: every region cell `i` in `from` has
-    /// a neighbour at index `i + shift`, and every neighbour is one of these. Region indices run
-    /// in reading order, so a step is a constant shift for whole groups of cells (the right
-    /// neighbour of a cell not at a row's end is the next index; below a month cell is 6 on,
-    /// below a day cell 7), and growing a set of cells by its neighbours takes a few shifts.
-    steps: Vec<(i32, u64)>,
-    /// The month cells, where the month hole may go.
+    /// The region's cells in runs of consecutive indices that lie side by side in a row, as
+    /// `(first index, length, first drawing bit)`: the drawing bit of cell (row, column) is
+    /// `column + 8 row`, so a run maps to the drawing with one mask and one shift.
+    runs: Vec<(u32, u32, u32)>,
+    /// The month cells, where the month hole may go, as drawing bits.
     months: u64,
-    /// The day cells, where the day hole may go.
+    /// The day cells, where the day hole may go, as drawing bits.
     days: u64,
 }
 
+/// The drawing bits of a row: the board is at most 7 wide, so bit 7 of every row stays empty
+/// and a shift by one along a row never wraps into the next.
+const ROW_BITS: u32 = 8;
+
 impl Fill {
     fn new(region: &Region, months: u64, days: u64) -> Fill {
-        let mut steps: Vec<(i32, u64)> = Vec::new();
+        let mut runs: Vec<(u32, u32, u32)> = Vec::new();
         for (index, &[x, y, _]) in region.cells().iter().enumerate() {
-            let next = [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]];
-            for neighbour in next.into_iter().filter_map(|cell| region.index_of(cell)) {
-                let shift = neighbour as i32 - index as i32;
-                match steps.iter_mut().find(|(known, _)| *known == shift) {
-                    Some((_, from)) => *from |= 1 << index,
-                    None => steps.push((shift, 1 << index)),
-                }
+            assert!((0..SIDE as i32).contains(&x), "the board is {SIDE} wide");
+            let bit = x as u32 + ROW_BITS * y as u32;
+            // Bit 7 of a row is never a cell: a run never goes on into the next row.
+            match runs.last_mut() {
+                Some((_, length, start)) if *start + *length == bit => *length += 1,
+                _ => runs.push((index as u32, 1, bit)),
             }
         }
-        Fill {
-            steps,
-            months,
-            days,
-        }
+        let mut fill = Fill {
+            runs,
+            months: 0,
+            days: 0,
+        };
+        (fill.months, fill.days) = (fill.drawing(months), fill.drawing(days));
+        fill
     }
 
-    /// The cells next to some cell of `cells`.
-    fn neighbours(&self, cells: u64) -> u64 {
-        self.steps.iter().fold(0, |next, &(shift, from)| {
-            next | if shift > 0 {
-                (cells & from) << shift
-            } else {
-                (cells & from) >> -shift
-            }
+    /// The region mask `cells` as drawing bits.
+    fn drawing(&self, cells: u64) -> u64 {
+        self.runs.iter().fold(0, |bits, &(first, length, start)| {
+            bits | (cells >> first & !(u64::MAX << length)) << start
         })
     }
 
@@ -546,13 +545,25 @@ impl Fill {
     ///
     /// O(n) for n open cells.
     fn fillable(&self, open: u64, rectangle: bool) -> bool {
-        let mut rest = open;
+        let mut rest = self.drawing(open);
         let mut need_rectangle = 0;
         while rest != 0 {
-            // Grow the region of the lowest open cell by its neighbours until it stops.
+            // Grow the region of the lowest open cell: whole runs along its rows (a run is at
+            // most 7 cells: three doubling steps each way), then one row up and down, until
+            // it stops.
             let mut part = rest & rest.wrapping_neg();
             loop {
-                let grown = part | self.neighbours(part) & rest;
+                let (mut right, mut right_open) = (part, rest);
+                let (mut left, mut left_open) = (part, rest);
+                for step in [1, 2, 4] {
+                    // `right_open`: the open cells with the `step` - 1 cells before them open.
+                    right |= right_open & right << step;
+                    right_open &= right_open << step;
+                    left |= left_open & left >> step;
+                    left_open &= left_open >> step;
+                }
+                let row = right | left;
+                let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;
                 if grown == part {
                     break;
                 }
@@ -634,6 +645,57 @@ mod tests {
         ]);
         assert!(fill.fillable(eight, true));
         assert!(!fill.fillable(eight, false));
+    }
+
+    /// [`Fill::fillable`] by a plain search of each region, cell by cell through the
+    /// neighbours' coordinates, and the same rule on the sizes.
+    fn fillable_by_search(region: &Region, months: u64, open: u64, rectangle: bool) -> bool {
+        let mut rest = open;
+        let mut need_rectangle = 0;
+        while rest != 0 {
+            let mut part = 0u64;
+            let mut stack = vec![rest.trailing_zeros() as usize];
+            while let Some(index) = stack.pop() {
+                if part >> index & 1 == 0 && rest >> index & 1 == 1 {
+                    part |= 1 << index;
+                    let [x, y, _] = region.cells()[index];
+                    for next in [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]] {
+                        stack.extend(region.index_of(next));
+                    }
+                }
+            }
+            rest &= !part;
+            let size = part.count_ones();
+            let holes = u32::from(part & months != 0) + u32::from(part & !months != 0);
+            let fits = |six: u32| (0..=holes).any(|h| size >= h + six && (size - h - six) % 5 == 0);
+            if !fits(0) {
+                if !(rectangle && fits(6)) {
+                    return false;
+                }
+                need_rectangle += 1;
+            }
+        }
+        need_rectangle <= 1
+    }
+
+    proptest::proptest! {
+        /// Growing regions by runs and rows decides as a plain search does, on random sets of
+        /// board cells (dense ones, so that regions are large and winding).
+        #[test]
+        fn fillable_agrees_with_a_plain_search(
+            picks in proptest::collection::vec(proptest::prelude::any::<u64>(), 3),
+            rectangle in proptest::prelude::any::<bool>(),
+        ) {
+            let region = board_region(|_| true);
+            let months = (0..12).fold(0, |m, i| m | region.mask_of([[i % 6, i / 6, 0]]).expect("a cell"));
+            let fill = Fill::new(&region, months, region.full_mask() & !months);
+            // Each cell open with probability 7/8.
+            let open = region.full_mask() & (picks[0] | picks[1] | picks[2]);
+            proptest::prop_assert_eq!(
+                fill.fillable(open, rectangle),
+                fillable_by_search(&region, months, open, rectangle)
+            );
+        }
     }
 
     #[test]
