@@ -700,17 +700,22 @@ mod puzzle {
             }
             fn fillable(&self, open: u64, rectangle: bool) -> bool {
                 let mut rest = self.drawing(open);
+                let mut passes = [(rest, rest); 3];
+                for step in [1, 2] {
+                    let (right, left) = passes[step - 1];
+                    passes[step] = (right & right << step, left & left >> step);
+                }
                 let mut need_rectangle = 0;
                 while rest != 0 {
                     let mut part = rest & rest.wrapping_neg();
                     loop {
-                        let (mut right, mut right_open) = (part, rest);
-                        let (mut left, mut left_open) = (part, rest);
-                        for step in [1, 2, 4] {
+                        let (mut right, mut left) = (part, part);
+                        for (step, &(right_open, left_open)) in [1, 2, 4]
+                            .into_iter()
+                            .zip(&passes)
+                        {
                             right |= right_open & right << step;
-                            right_open &= right_open << step;
                             left |= left_open & left >> step;
-                            left_open &= left_open >> step;
                         }
                         let row = right | left;
                         let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;

@@ -546,6 +546,14 @@ impl Fill {
     /// O(n) for n open cells.
     fn fillable(&self, open: u64, rectangle: bool) -> bool {
         let mut rest = self.drawing(open);
+        // For steps of 1, 2 and 4 along a row: the open cells with the cells that far before
+        // them (right) or after them (left) open too. Another region's cells are never next
+        // to this one's, so these serve every region of `open`.
+        let mut passes = [(rest, rest); 3];
+        for step in [1, 2] {
+            let (right, left) = passes[step - 1];
+            passes[step] = (right & right << step, left & left >> step);
+        }
         let mut need_rectangle = 0;
         while rest != 0 {
             // Grow the region of the lowest open cell: whole runs along its rows (a run is at
@@ -553,14 +561,10 @@ impl Fill {
             // it stops.
             let mut part = rest & rest.wrapping_neg();
             loop {
-                let (mut right, mut right_open) = (part, rest);
-                let (mut left, mut left_open) = (part, rest);
-                for step in [1, 2, 4] {
-                    // `right_open`: the open cells with the `step` - 1 cells before them open.
+                let (mut right, mut left) = (part, part);
+                for (step, &(right_open, left_open)) in [1, 2, 4].into_iter().zip(&passes) {
                     right |= right_open & right << step;
-                    right_open &= right_open << step;
                     left |= left_open & left >> step;
-                    left_open &= left_open >> step;
                 }
                 let row = right | left;
                 let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;
