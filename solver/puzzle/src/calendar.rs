@@ -433,15 +433,17 @@ pub fn summaries<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
 /// one allowed on the month cells and one on the day cells, so each solution shows one date
 /// (solutions showing a date that does not exist, like February 30, are dropped). It branches
 /// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]), never on the
-/// holes ([`crate::exact_cover::ExactCover::with_holes_from`]), and drops the placements that cut off a region no
-/// set of the other pieces fills ([`Fill::fillable`]). Measured (search nodes): 939,437
-/// branching on the holes and keeping every placement, 688,143 not branching on the holes,
-/// 607,586 also dropping the placements.
+/// holes ([`crate::exact_cover::ExactCover::with_holes_from`]), drops the placements that
+/// cut off a region no set of the other pieces fills ([`Fill::fillable`]), and skips the states
+/// met again with no solution below them
+/// ([`crate::exact_cover::FewItems::remembering_dead_states`]). Measured (search nodes):
+/// 939,437 branching on the holes and keeping every placement, 688,143 not branching on the
+/// holes, 607,582 also dropping the placements, 509,918 also skipping the dead states.
 ///
 /// # Complexity
 ///
-/// About 0.14 s in release mode for the 25,061 covers; one search per date takes 0.52 s in
-/// all (see the `calendar` benchmark).
+/// About 45 ms for the 25,061 covers (the `calendar` program, `docs/PERFORMANCE.md`, session
+/// five); one search per date takes several times that in all (see the `calendar` benchmark).
 ///
 /// ```no_run
 /// use puzzle::calendar::solve_all;
