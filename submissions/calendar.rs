@@ -426,7 +426,7 @@ mod puzzle {
     pub mod calendar {
         use std::fmt;
         use std::ops::ControlFlow;
-        use crate::puzzle::exact_cover::{for_each_solution_split, ExactCover};
+        use crate::puzzle::exact_cover::{for_each_solution_split, FewItems};
         use crate::puzzle::placement::polyomino_placements;
         use crate::puzzle::region::{Bits, Region};
         pub const SIDE: usize = 7;
@@ -522,20 +522,34 @@ mod puzzle {
         pub struct Solution {
             cells: [u8; SIDE * SIDE],
         }
-        impl Solution {
-            fn new(region: &Region, placements: &[u64]) -> Solution {
-                let mut cells = [b'#'; SIDE * SIDE];
+        struct Drawer {
+            blank: [u8; SIDE * SIDE],
+            position: Vec<usize>,
+        }
+        impl Drawer {
+            fn new(region: &Region) -> Drawer {
+                let mut blank = [b'#'; SIDE * SIDE];
                 for (row, column) in board_cells() {
-                    cells[row * SIDE + column] = b'.';
+                    blank[row * SIDE + column] = b'.';
                 }
+                let position = region.cells().iter();
+                let position = position.map(|&[x, y, _]| y as usize * SIDE + x as usize);
+                Drawer {
+                    blank,
+                    position: position.collect(),
+                }
+            }
+            fn draw(&self, placements: &[u64]) -> Solution {
+                let mut cells = self.blank;
                 for (piece, &mask) in placements.iter().enumerate() {
                     for index in Bits(mask) {
-                        let [x, y, _] = region.cells()[index];
-                        cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
+                        cells[self.position[index]] = b'1' + piece as u8;
                     }
                 }
                 Solution { cells }
             }
+        }
+        impl Solution {
             pub fn rows(&self) -> impl Iterator<Item = &str> {
                 self.cells
                     .chunks_exact(SIDE)
@@ -575,10 +589,9 @@ mod puzzle {
                 .iter()
                 .map(|orientations| polyomino_placements(&region, orientations))
                 .collect();
-            ExactCover::new(region.len(), pieces)
-                .for_each_solution(|placements| visit(
-                    &Solution::new(&region, placements),
-                ));
+            let drawer = Drawer::new(&region);
+            FewItems::new(region.len(), pieces)
+                .for_each_solution(|placements| visit(&drawer.draw(placements)));
         }
         pub fn solve(date: Date) -> Summary {
             let mut summary = Summary::default();
@@ -634,6 +647,7 @@ mod puzzle {
                 let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
                 fill.fillable(all & !(fixed | mask), rectangle_free)
             };
+            let drawer = Drawer::new(&region);
             let mut summaries = vec![Summary::default(); DATES];
             for_each_solution_split(
                 region.len(),
@@ -645,55 +659,70 @@ mod puzzle {
                     let [month, day] = [8, 9]
                         .map(|hole| label[placements[hole].trailing_zeros() as usize]);
                     if let Some(date) = Date::new(month, day) {
-                        summaries[date.index()]
-                            .add(Solution::new(&region, &placements[..8]));
+                        summaries[date.index()].add(drawer.draw(&placements[..8]));
                     }
                 },
             );
             summaries
         }
         struct Fill {
-            neighbours: Vec<u64>,
+            runs: Vec<(u32, u32, u32)>,
             months: u64,
             days: u64,
         }
+        const ROW_BITS: u32 = 8;
         impl Fill {
             fn new(region: &Region, months: u64, days: u64) -> Fill {
-                let neighbours = region
-                    .cells()
-                    .iter()
-                    .map(|&[x, y, _]| {
-                        let next = [
-                            [x + 1, y, 0],
-                            [x - 1, y, 0],
-                            [x, y + 1, 0],
-                            [x, y - 1, 0],
-                        ];
-                        region
-                            .mask_of(
-                                next
-                                    .into_iter()
-                                    .filter(|&cell| region.index_of(cell).is_some()),
-                            )
-                            .unwrap_or(0)
-                    });
-                Fill {
-                    neighbours: neighbours.collect(),
-                    months,
-                    days,
+                let mut runs: Vec<(u32, u32, u32)> = Vec::new();
+                for (index, &[x, y, _]) in region.cells().iter().enumerate() {
+                    assert!((0..SIDE as i32).contains(& x), "the board is {SIDE} wide");
+                    let bit = x as u32 + ROW_BITS * y as u32;
+                    match runs.last_mut() {
+                        Some((_, length, start)) if *start + *length == bit => {
+                            *length += 1;
+                        }
+                        _ => runs.push((index as u32, 1, bit)),
+                    }
                 }
+                let mut fill = Fill { runs, months: 0, days: 0 };
+                (fill.months, fill.days) = (fill.drawing(months), fill.drawing(days));
+                fill
+            }
+            fn drawing(&self, cells: u64) -> u64 {
+                self.runs
+                    .iter()
+                    .fold(
+                        0,
+                        |bits, &(first, length, start)| {
+                            bits | (cells >> first & !(u64::MAX << length)) << start
+                        },
+                    )
             }
             fn fillable(&self, open: u64, rectangle: bool) -> bool {
-                let mut rest = open;
+                let mut rest = self.drawing(open);
+                let mut passes = [(rest, rest); 3];
+                for step in [1, 2] {
+                    let (right, left) = passes[step - 1];
+                    passes[step] = (right & right << step, left & left >> step);
+                }
                 let mut need_rectangle = 0;
                 while rest != 0 {
                     let mut part = rest & rest.wrapping_neg();
-                    let mut ring = part;
-                    while ring != 0 {
-                        let next = Bits(ring)
-                            .fold(0, |next, cell| next | self.neighbours[cell]);
-                        ring = next & rest & !part;
-                        part |= ring;
+                    loop {
+                        let (mut right, mut left) = (part, part);
+                        for (step, &(right_open, left_open)) in [1, 2, 4]
+                            .into_iter()
+                            .zip(&passes)
+                        {
+                            right |= right_open & right << step;
+                            left |= left_open & left >> step;
+                        }
+                        let row = right | left;
+                        let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;
+                        if grown == part {
+                            break;
+                        }
+                        part = grown;
                     }
                     rest &= !part;
                     let size = part.count_ones();
@@ -720,11 +749,13 @@ mod puzzle {
         #[derive(Clone, Debug)]
         pub struct ExactCover {
             cells: usize,
+            #[allow(dead_code)]
             all_cells: u64,
             pieces: usize,
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
+            #[allow(dead_code)]
             stop_at: u32,
             holes_from: usize,
         }
@@ -766,27 +797,6 @@ mod puzzle {
                 self.holes_from = self.cells + first_hole;
                 self
             }
-            pub fn for_each_solution(
-                &self,
-                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
-            ) -> u64 {
-                let (words, levels) = (self.words, self.pieces + 1);
-                let mut live = vec![0; words * levels];
-                for option in 0..self.options.len() {
-                    live[option / 64] |= 1 << (option % 64);
-                }
-                let mut search = Search {
-                    problem: self,
-                    live,
-                    active: (0..words * levels).collect(),
-                    conflicts: vec![0; self.options.len() * words],
-                    placed: vec![0; self.pieces],
-                    nodes: 0,
-                    visit,
-                };
-                let _ = search.descend(0, 0, words);
-                search.nodes
-            }
         }
         struct Search<'a, V> {
             problem: &'a ExactCover,
@@ -797,50 +807,151 @@ mod puzzle {
             nodes: u64,
             visit: V,
         }
+        #[derive(Clone, Debug)]
+        pub struct FewItems {
+            cover: ExactCover,
+            items: Vec<u64>,
+            remembered: std::ops::Range<usize>,
+        }
+        impl FewItems {
+            pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
+                assert!(
+                    cells + pieces.len() <= 64,
+                    "{cells} cells and {} pieces, at most 64 items", pieces.len()
+                );
+                let cover = ExactCover::new(cells, pieces);
+                let mut items: Vec<u64> = cover
+                    .options
+                    .iter()
+                    .map(|&(piece, mask)| mask | 1 << (cells + piece))
+                    .collect();
+                items.resize(64 * cover.words, 0);
+                FewItems {
+                    cover,
+                    items,
+                    remembered: 0..0,
+                }
+            }
+            pub fn with_holes_from(mut self, first_hole: usize) -> Self {
+                self.cover = self.cover.with_holes_from(first_hole);
+                self
+            }
+            pub fn remembering_dead_states(mut self) -> Self {
+                self.remembered = 2..6;
+                self
+            }
+            pub fn for_each_solution(
+                &self,
+                visit: impl FnMut(&[u64]) -> ControlFlow<()>,
+            ) -> u64 {
+                let problem = &self.cover;
+                let (words, levels) = (problem.words, problem.pieces + 1);
+                let mut live = vec![0; words * levels];
+                for option in 0..problem.options.len() {
+                    live[option / 64] |= 1 << (option % 64);
+                }
+                let mut search = Search {
+                    problem,
+                    live,
+                    active: (0..words * levels).collect(),
+                    conflicts: vec![0; problem.options.len() * words],
+                    placed: vec![0; problem.pieces],
+                    nodes: 0,
+                    visit,
+                };
+                let mut dead = DeadStates {
+                    depths: self.remembered.clone(),
+                    slots: Vec::new(),
+                    len: 0,
+                };
+                let _ = search.descend_counted(&self.items, &mut dead, 0, 0, words);
+                search.nodes
+            }
+        }
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
-            fn descend(
+            fn descend_counted(
                 &mut self,
+                items: &[u64],
+                dead: &mut DeadStates,
                 depth: usize,
                 covered: u64,
                 listed: usize,
-            ) -> ControlFlow<()> {
+            ) -> ControlFlow<(), bool> {
                 let problem = self.problem;
                 let words = problem.words;
                 let level = depth * words;
                 let live = &self.live[level..level + words];
                 let active = &self.active[level..level + listed];
-                let unplaced = (0..problem.pieces)
-                    .filter(|&piece| self.placed[piece] == 0);
-                let items = Bits(problem.all_cells & !covered)
-                    .chain(unplaced.map(|p| problem.cells + p));
-                let (mut best, mut fewest) = (None, u32::MAX);
-                for item in items {
-                    let row = &problem.covering[item * words..];
-                    let options: u32 = active
-                        .iter()
-                        .map(|&w| (live[w] & row[w]).count_ones())
-                        .sum();
-                    if options < fewest && (options == 0 || item < problem.holes_from) {
-                        (best, fewest) = (Some(item), options);
-                        if options <= problem.stop_at {
-                            break;
-                        }
+                let all_items = u64::MAX
+                    .checked_shr(64 - (problem.cells + problem.pieces) as u32)
+                    .unwrap_or(0);
+                let open = all_items & !covered;
+                let (mut ones, mut twos, mut fours, mut many) = (0u64, 0u64, 0u64, 0u64);
+                for &word in active {
+                    let options = &items[word * 64..][..64];
+                    let mut bits = live[word];
+                    while bits != 0 {
+                        let add = options[bits.trailing_zeros() as usize & 63];
+                        bits &= bits - 1;
+                        let carry = ones & add;
+                        ones ^= add;
+                        let carry_twos = twos & carry;
+                        twos ^= carry;
+                        many |= fours & carry_twos;
+                        fours ^= carry_twos;
                     }
                 }
-                let Some(item) = best else {
-                    return (self.visit)(&self.placed);
+                if open & !(ones | twos | fours | many) != 0 {
+                    return ControlFlow::Continue(false);
+                }
+                let holes = if problem.holes_from < 64 {
+                    u64::MAX << problem.holes_from
+                } else {
+                    0
                 };
+                let open = open & !holes;
+                if open == 0 {
+                    (self.visit)(&self.placed)?;
+                    return ControlFlow::Continue(true);
+                }
+                let mut fewest = open & !many;
+                let item = if fewest != 0 {
+                    for slice in [fours, twos, ones] {
+                        if fewest & !slice != 0 {
+                            fewest &= !slice;
+                        }
+                    }
+                    fewest.trailing_zeros() as usize
+                } else {
+                    let (mut best, mut fewest) = (0, u32::MAX);
+                    for item in Bits(open) {
+                        let row = &problem.covering[item * words..];
+                        let options: u32 = active
+                            .iter()
+                            .map(|&w| (live[w] & row[w]).count_ones())
+                            .sum();
+                        if options < fewest {
+                            (best, fewest) = (item, options);
+                        }
+                    }
+                    best
+                };
+                let mut found = false;
                 for index in 0..listed {
                     let word = self.active[level + index];
                     let candidates = self.live[level + word]
                         & problem.covering[item * words + word];
                     for bit in Bits(candidates) {
                         let option = word * 64 + bit;
-                        let (piece, mask) = problem.options[option];
+                        let piece = problem.options[option].0;
                         self.nodes += 1;
+                        let child = covered | items[option];
+                        if dead.depths.contains(&(depth + 1)) && dead.contains(child) {
+                            continue;
+                        }
                         let conflicts = &mut self.conflicts[option * words..][..words];
                         if conflicts[word] >> bit & 1 == 0 {
-                            for item in Bits(mask).chain([problem.cells + piece]) {
+                            for item in Bits(items[option]) {
                                 for (word, conflict) in conflicts.iter_mut().enumerate() {
                                     *conflict |= problem.covering[item * words + word];
                                 }
@@ -853,19 +964,66 @@ mod puzzle {
                         let mut child_len = 0;
                         for &word in &active[level..level + listed] {
                             let left = live[level + word] & !conflicts[word];
-                            if left != 0 {
-                                child_live[word] = left;
-                                child_active[child_len] = word;
-                                child_len += 1;
-                            }
+                            child_live[word] = left;
+                            child_active[child_len] = word;
+                            child_len += usize::from(left != 0);
                         }
-                        self.placed[piece] = mask;
-                        let flow = self.descend(depth + 1, covered | mask, child_len);
+                        self.placed[piece] = problem.options[option].1;
+                        let flow = self
+                            .descend_counted(items, dead, depth + 1, child, child_len);
                         self.placed[piece] = 0;
-                        flow?;
+                        found |= flow?;
                     }
                 }
-                ControlFlow::Continue(())
+                if !found && dead.depths.contains(&depth) {
+                    dead.insert(covered);
+                }
+                ControlFlow::Continue(found)
+            }
+        }
+        struct DeadStates {
+            depths: std::ops::Range<usize>,
+            slots: Vec<u64>,
+            len: usize,
+        }
+        impl DeadStates {
+            fn home(&self, state: u64) -> usize {
+                let bits = self.slots.len().trailing_zeros();
+                (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+            }
+            fn contains(&self, state: u64) -> bool {
+                if self.slots.is_empty() {
+                    return false;
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                loop {
+                    match self.slots[slot] {
+                        0 => return false,
+                        held if held == state => return true,
+                        _ => slot = (slot + 1) & mask,
+                    }
+                }
+            }
+            fn insert(&mut self, state: u64) {
+                if 2 * (self.len + 1) > self.slots.len() {
+                    let size = (2 * self.slots.len()).max(256);
+                    let old = std::mem::replace(&mut self.slots, vec![0; size]);
+                    self.len = 0;
+                    for held in old.into_iter().filter(|&held| held != 0) {
+                        self.insert(held);
+                    }
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                while self.slots[slot] != 0 {
+                    if self.slots[slot] == state {
+                        return;
+                    }
+                    slot = (slot + 1) & mask;
+                }
+                self.slots[slot] = state;
+                self.len += 1;
             }
         }
         pub fn for_each_solution_split(
@@ -902,8 +1060,9 @@ mod puzzle {
                     })
                     .collect();
                 placements[first] = fixed;
-                let smaller = ExactCover::new(rest.len(), smaller)
-                    .with_holes_from(holes_from);
+                let smaller = FewItems::new(rest.len(), smaller)
+                    .with_holes_from(holes_from)
+                    .remembering_dead_states();
                 smaller
                     .for_each_solution(|masks| {
                         let others = (0..pieces.len()).filter(|&piece| piece != first);

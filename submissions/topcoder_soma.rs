@@ -350,11 +350,13 @@ mod puzzle {
         #[derive(Clone, Debug)]
         pub struct ExactCover {
             cells: usize,
+            #[allow(dead_code)]
             all_cells: u64,
             pieces: usize,
             options: Vec<(usize, u64)>,
             words: usize,
             covering: Vec<u64>,
+            #[allow(dead_code)]
             stop_at: u32,
             holes_from: usize,
         }
@@ -397,6 +399,41 @@ mod puzzle {
                     holes_from: usize::MAX,
                 }
             }
+        }
+        struct Search<'a, V> {
+            problem: &'a ExactCover,
+            live: Vec<u64>,
+            active: Vec<usize>,
+            conflicts: Vec<u64>,
+            placed: Vec<u64>,
+            nodes: u64,
+            visit: V,
+        }
+        #[derive(Clone, Debug)]
+        pub struct FewItems {
+            cover: ExactCover,
+            items: Vec<u64>,
+            remembered: std::ops::Range<usize>,
+        }
+        impl FewItems {
+            pub fn new(cells: usize, pieces: Vec<Vec<u64>>) -> Self {
+                assert!(
+                    cells + pieces.len() <= 64,
+                    "{cells} cells and {} pieces, at most 64 items", pieces.len()
+                );
+                let cover = ExactCover::new(cells, pieces);
+                let mut items: Vec<u64> = cover
+                    .options
+                    .iter()
+                    .map(|&(piece, mask)| mask | 1 << (cells + piece))
+                    .collect();
+                items.resize(64 * cover.words, 0);
+                FewItems {
+                    cover,
+                    items,
+                    remembered: 0..0,
+                }
+            }
             pub fn count(&self) -> u64 {
                 self.search_stats().solutions
             }
@@ -413,77 +450,114 @@ mod puzzle {
                 &self,
                 visit: impl FnMut(&[u64]) -> ControlFlow<()>,
             ) -> u64 {
-                let (words, levels) = (self.words, self.pieces + 1);
+                let problem = &self.cover;
+                let (words, levels) = (problem.words, problem.pieces + 1);
                 let mut live = vec![0; words * levels];
-                for option in 0..self.options.len() {
+                for option in 0..problem.options.len() {
                     live[option / 64] |= 1 << (option % 64);
                 }
                 let mut search = Search {
-                    problem: self,
+                    problem,
                     live,
                     active: (0..words * levels).collect(),
-                    conflicts: vec![0; self.options.len() * words],
-                    placed: vec![0; self.pieces],
+                    conflicts: vec![0; problem.options.len() * words],
+                    placed: vec![0; problem.pieces],
                     nodes: 0,
                     visit,
                 };
-                let _ = search.descend(0, 0, words);
+                let mut dead = DeadStates {
+                    depths: self.remembered.clone(),
+                    slots: Vec::new(),
+                    len: 0,
+                };
+                let _ = search.descend_counted(&self.items, &mut dead, 0, 0, words);
                 search.nodes
             }
         }
-        struct Search<'a, V> {
-            problem: &'a ExactCover,
-            live: Vec<u64>,
-            active: Vec<usize>,
-            conflicts: Vec<u64>,
-            placed: Vec<u64>,
-            nodes: u64,
-            visit: V,
-        }
         impl<V: FnMut(&[u64]) -> ControlFlow<()>> Search<'_, V> {
-            fn descend(
+            fn descend_counted(
                 &mut self,
+                items: &[u64],
+                dead: &mut DeadStates,
                 depth: usize,
                 covered: u64,
                 listed: usize,
-            ) -> ControlFlow<()> {
+            ) -> ControlFlow<(), bool> {
                 let problem = self.problem;
                 let words = problem.words;
                 let level = depth * words;
                 let live = &self.live[level..level + words];
                 let active = &self.active[level..level + listed];
-                let unplaced = (0..problem.pieces)
-                    .filter(|&piece| self.placed[piece] == 0);
-                let items = Bits(problem.all_cells & !covered)
-                    .chain(unplaced.map(|p| problem.cells + p));
-                let (mut best, mut fewest) = (None, u32::MAX);
-                for item in items {
-                    let row = &problem.covering[item * words..];
-                    let options: u32 = active
-                        .iter()
-                        .map(|&w| (live[w] & row[w]).count_ones())
-                        .sum();
-                    if options < fewest && (options == 0 || item < problem.holes_from) {
-                        (best, fewest) = (Some(item), options);
-                        if options <= problem.stop_at {
-                            break;
-                        }
+                let all_items = u64::MAX
+                    .checked_shr(64 - (problem.cells + problem.pieces) as u32)
+                    .unwrap_or(0);
+                let open = all_items & !covered;
+                let (mut ones, mut twos, mut fours, mut many) = (0u64, 0u64, 0u64, 0u64);
+                for &word in active {
+                    let options = &items[word * 64..][..64];
+                    let mut bits = live[word];
+                    while bits != 0 {
+                        let add = options[bits.trailing_zeros() as usize & 63];
+                        bits &= bits - 1;
+                        let carry = ones & add;
+                        ones ^= add;
+                        let carry_twos = twos & carry;
+                        twos ^= carry;
+                        many |= fours & carry_twos;
+                        fours ^= carry_twos;
                     }
                 }
-                let Some(item) = best else {
-                    return (self.visit)(&self.placed);
+                if open & !(ones | twos | fours | many) != 0 {
+                    return ControlFlow::Continue(false);
+                }
+                let holes = if problem.holes_from < 64 {
+                    u64::MAX << problem.holes_from
+                } else {
+                    0
                 };
+                let open = open & !holes;
+                if open == 0 {
+                    (self.visit)(&self.placed)?;
+                    return ControlFlow::Continue(true);
+                }
+                let mut fewest = open & !many;
+                let item = if fewest != 0 {
+                    for slice in [fours, twos, ones] {
+                        if fewest & !slice != 0 {
+                            fewest &= !slice;
+                        }
+                    }
+                    fewest.trailing_zeros() as usize
+                } else {
+                    let (mut best, mut fewest) = (0, u32::MAX);
+                    for item in Bits(open) {
+                        let row = &problem.covering[item * words..];
+                        let options: u32 = active
+                            .iter()
+                            .map(|&w| (live[w] & row[w]).count_ones())
+                            .sum();
+                        if options < fewest {
+                            (best, fewest) = (item, options);
+                        }
+                    }
+                    best
+                };
+                let mut found = false;
                 for index in 0..listed {
                     let word = self.active[level + index];
                     let candidates = self.live[level + word]
                         & problem.covering[item * words + word];
                     for bit in Bits(candidates) {
                         let option = word * 64 + bit;
-                        let (piece, mask) = problem.options[option];
+                        let piece = problem.options[option].0;
                         self.nodes += 1;
+                        let child = covered | items[option];
+                        if dead.depths.contains(&(depth + 1)) && dead.contains(child) {
+                            continue;
+                        }
                         let conflicts = &mut self.conflicts[option * words..][..words];
                         if conflicts[word] >> bit & 1 == 0 {
-                            for item in Bits(mask).chain([problem.cells + piece]) {
+                            for item in Bits(items[option]) {
                                 for (word, conflict) in conflicts.iter_mut().enumerate() {
                                     *conflict |= problem.covering[item * words + word];
                                 }
@@ -496,19 +570,66 @@ mod puzzle {
                         let mut child_len = 0;
                         for &word in &active[level..level + listed] {
                             let left = live[level + word] & !conflicts[word];
-                            if left != 0 {
-                                child_live[word] = left;
-                                child_active[child_len] = word;
-                                child_len += 1;
-                            }
+                            child_live[word] = left;
+                            child_active[child_len] = word;
+                            child_len += usize::from(left != 0);
                         }
-                        self.placed[piece] = mask;
-                        let flow = self.descend(depth + 1, covered | mask, child_len);
+                        self.placed[piece] = problem.options[option].1;
+                        let flow = self
+                            .descend_counted(items, dead, depth + 1, child, child_len);
                         self.placed[piece] = 0;
-                        flow?;
+                        found |= flow?;
                     }
                 }
-                ControlFlow::Continue(())
+                if !found && dead.depths.contains(&depth) {
+                    dead.insert(covered);
+                }
+                ControlFlow::Continue(found)
+            }
+        }
+        struct DeadStates {
+            depths: std::ops::Range<usize>,
+            slots: Vec<u64>,
+            len: usize,
+        }
+        impl DeadStates {
+            fn home(&self, state: u64) -> usize {
+                let bits = self.slots.len().trailing_zeros();
+                (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+            }
+            fn contains(&self, state: u64) -> bool {
+                if self.slots.is_empty() {
+                    return false;
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                loop {
+                    match self.slots[slot] {
+                        0 => return false,
+                        held if held == state => return true,
+                        _ => slot = (slot + 1) & mask,
+                    }
+                }
+            }
+            fn insert(&mut self, state: u64) {
+                if 2 * (self.len + 1) > self.slots.len() {
+                    let size = (2 * self.slots.len()).max(256);
+                    let old = std::mem::replace(&mut self.slots, vec![0; size]);
+                    self.len = 0;
+                    for held in old.into_iter().filter(|&held| held != 0) {
+                        self.insert(held);
+                    }
+                }
+                let mask = self.slots.len() - 1;
+                let mut slot = self.home(state);
+                while self.slots[slot] != 0 {
+                    if self.slots[slot] == state {
+                        return;
+                    }
+                    slot = (slot + 1) & mask;
+                }
+                self.slots[slot] = state;
+                self.len += 1;
             }
         }
     }
@@ -556,11 +677,80 @@ mod puzzle {
             masks.dedup();
             masks
         }
-        pub fn polycube_placements(region: &Region, orientations: &[u64]) -> Vec<u64> {
+        const TABLE_CELLS: i64 = 1 << 16;
+        pub fn placements_by_table(
+            region: &Region,
+            orientations: &[Orientation],
+        ) -> Vec<u64> {
+            let cells = region.cells();
+            let extent = orientations
+                .iter()
+                .flat_map(|o| o.cells.iter().flatten())
+                .max();
+            let (Some(&reach), Some(first)) = (extent, cells.first()) else {
+                return placements(region, orientations);
+            };
+            let reach = i64::from(reach);
+            let mut low = first.map(i64::from);
+            let mut high = low;
+            for cell in cells {
+                for axis in 0..3 {
+                    low[axis] = low[axis].min(i64::from(cell[axis]));
+                    high[axis] = high[axis].max(i64::from(cell[axis]));
+                }
+            }
+            let size = [0, 1, 2].map(|axis| high[axis] - low[axis] + 1 + 2 * reach);
+            if size[0].saturating_mul(size[1]).saturating_mul(size[2]) > TABLE_CELLS {
+                return placements(region, orientations);
+            }
+            let offset = |delta: [i64; 3]| {
+                delta[0] + size[0] * (delta[1] + size[1] * delta[2])
+            };
+            let at = |cell: &Cell| offset(
+                [0, 1, 2].map(|axis| i64::from(cell[axis]) - low[axis] + reach),
+            );
+            let mut table = vec![u8::MAX; (size[0] * size[1] * size[2]) as usize];
+            for (index, cell) in cells.iter().enumerate() {
+                table[at(cell) as usize] = index as u8;
+            }
+            let mut masks = Vec::new();
+            for orientation in orientations {
+                let Some(&first) = orientation.cells.first() else {
+                    continue;
+                };
+                let steps: Vec<i64> = orientation
+                    .cells
+                    .iter()
+                    .map(|cell| offset(
+                        [0, 1, 2].map(|axis| i64::from(cell[axis] - first[axis])),
+                    ))
+                    .collect();
+                for anchor in cells {
+                    let base = at(anchor);
+                    let mask = steps
+                        .iter()
+                        .try_fold(
+                            0u64,
+                            |mask, &step| {
+                                let index = table[(base + step) as usize];
+                                (index != u8::MAX).then(|| mask | 1 << index)
+                            },
+                        );
+                    masks.extend(mask);
+                }
+            }
+            masks.sort_unstable();
+            masks.dedup();
+            masks
+        }
+        pub fn polycube_placements_by_table(
+            region: &Region,
+            orientations: &[u64],
+        ) -> Vec<u64> {
             let orientations = orientations
                 .iter()
                 .map(|&mask| Orientation::from_polycube_mask(mask));
-            placements(region, &orientations.collect::<Vec<_>>())
+            placements_by_table(region, &orientations.collect::<Vec<_>>())
         }
     }
     pub mod region {
@@ -619,8 +809,8 @@ mod puzzle {
         }
     }
     pub mod soma {
-        use crate::puzzle::exact_cover::ExactCover;
-        use crate::puzzle::placement::polycube_placements;
+        use crate::puzzle::exact_cover::FewItems;
+        use crate::puzzle::placement::polycube_placements_by_table;
         use crate::puzzle::region::{Bits, Region, TooManyCells};
         use std::fmt;
         pub const PIECES: [&[u64]; 7] = [
@@ -729,7 +919,10 @@ mod puzzle {
                     let symmetries = symmetries(&region);
                     let pieces: Vec<Vec<u64>> = PIECES
                         .iter()
-                        .map(|orientations| polycube_placements(&region, orientations))
+                        .map(|orientations| polycube_placements_by_table(
+                            &region,
+                            orientations,
+                        ))
                         .collect();
                     let mut by_orbit_size: Vec<(u64, Vec<u64>)> = Vec::new();
                     for &placement in &pieces[L] {
@@ -755,7 +948,7 @@ mod puzzle {
                             coloured[L] = representatives.clone();
                             count
                                 += size
-                                    * ExactCover::new(region.len(), coloured.clone()).count();
+                                    * FewItems::new(region.len(), coloured.clone()).count();
                         }
                     }
                     count

@@ -15,7 +15,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::exact_cover::{for_each_solution_split, ExactCover};
+use crate::exact_cover::{for_each_solution_split, FewItems};
 use crate::placement::polyomino_placements;
 use crate::region::{Bits, Region};
 
@@ -188,24 +188,44 @@ pub struct Solution {
     cells: [u8; SIDE * SIDE],
 }
 
-impl Solution {
-    /// The drawing of `placements[p]`, the `region` mask covered by piece `p + 1`. Board cells
-    /// no piece covers are `.`.
-    fn new(region: &Region, placements: &[u64]) -> Solution {
-        let mut cells = [b'#'; SIDE * SIDE];
+/// Draws the solutions of one region of the board: made once per search, since every
+/// solution found is drawn (25,061 in [`solve_all`]).
+struct Drawer {
+    /// The drawing with no piece: `.` on the board, `#` off it.
+    blank: [u8; SIDE * SIDE],
+    /// `position[i]`: where region cell `i` is in the drawing.
+    position: Vec<usize>,
+}
+
+impl Drawer {
+    fn new(region: &Region) -> Drawer {
+        let mut blank = [b'#'; SIDE * SIDE];
         for (row, column) in board_cells() {
-            cells[row * SIDE + column] = b'.';
+            blank[row * SIDE + column] = b'.';
         }
+        let position = region.cells().iter();
+        let position = position.map(|&[x, y, _]| y as usize * SIDE + x as usize);
+        Drawer {
+            blank,
+            position: position.collect(),
+        }
+    }
+
+    /// The drawing of `placements[p]`, the region mask covered by piece `p + 1`. Board cells
+    /// no piece covers are `.`.
+    fn draw(&self, placements: &[u64]) -> Solution {
+        let mut cells = self.blank;
         for (piece, &mask) in placements.iter().enumerate() {
             for index in Bits(mask) {
-                let [x, y, _] = region.cells()[index];
                 // At most 8 pieces: the digit stays in '1'..='8'.
-                cells[y as usize * SIDE + x as usize] = b'1' + piece as u8;
+                cells[self.position[index]] = b'1' + piece as u8;
             }
         }
         Solution { cells }
     }
+}
 
+impl Solution {
     /// Reads a drawing as [`Solution`]'s `Display` prints it: 7 lines of 7 characters from
     /// `#`, `.`, `1`..`8`. `None` for anything else. This does not check it is a tiling (see
     /// [`Solution::verify`]).
@@ -349,8 +369,9 @@ pub fn for_each_solution(date: Date, mut visit: impl FnMut(&Solution) -> Control
         .iter()
         .map(|orientations| polyomino_placements(&region, orientations))
         .collect();
-    ExactCover::new(region.len(), pieces)
-        .for_each_solution(|placements| visit(&Solution::new(&region, placements)));
+    let drawer = Drawer::new(&region);
+    FewItems::new(region.len(), pieces)
+        .for_each_solution(|placements| visit(&drawer.draw(placements)));
 }
 
 /// The number of solutions for `date` and the smallest, by one search of that date.
@@ -412,15 +433,17 @@ pub fn summaries<'a>(dates: impl Iterator<Item = &'a Date>) -> Vec<Summary> {
 /// one allowed on the month cells and one on the day cells, so each solution shows one date
 /// (solutions showing a date that does not exist, like February 30, are dropped). It branches
 /// first on the placements of [`SPLIT_PIECE`] (see [`for_each_solution_split`]), never on the
-/// holes ([`ExactCover::with_holes_from`]), and drops the placements that cut off a region no
-/// set of the other pieces fills ([`Fill::fillable`]). Measured (search nodes): 939,437
-/// branching on the holes and keeping every placement, 688,143 not branching on the holes,
-/// 607,586 also dropping the placements.
+/// holes ([`crate::exact_cover::ExactCover::with_holes_from`]), drops the placements that
+/// cut off a region no set of the other pieces fills ([`Fill::fillable`]), and skips the states
+/// met again with no solution below them
+/// ([`crate::exact_cover::FewItems::remembering_dead_states`]). Measured (search nodes):
+/// 939,437 branching on the holes and keeping every placement, 688,143 not branching on the
+/// holes, 607,582 also dropping the placements, 509,918 also skipping the dead states.
 ///
 /// # Complexity
 ///
-/// About 0.14 s in release mode for the 25,061 covers; one search per date takes 0.52 s in
-/// all (see the `calendar` benchmark).
+/// About 45 ms for the 25,061 covers (the `calendar` program, `docs/PERFORMANCE.md`, session
+/// five); one search per date takes several times that in all (see the `calendar` benchmark).
 ///
 /// ```no_run
 /// use puzzle::calendar::solve_all;
@@ -458,11 +481,12 @@ pub fn solve_all() -> Vec<Summary> {
         let rectangle_free = fixed.count_ones() != 6 && mask.count_ones() != 6;
         fill.fillable(all & !(fixed | mask), rectangle_free)
     };
+    let drawer = Drawer::new(&region);
     let mut summaries = vec![Summary::default(); DATES];
     for_each_solution_split(region.len(), &pieces, SPLIT_PIECE, 8, keep, |placements| {
         let [month, day] = [8, 9].map(|hole| label[placements[hole].trailing_zeros() as usize]);
         if let Some(date) = Date::new(month, day) {
-            summaries[date.index()].add(Solution::new(&region, &placements[..8]));
+            summaries[date.index()].add(drawer.draw(&placements[..8]));
         }
     });
     summaries
@@ -471,30 +495,46 @@ pub fn solve_all() -> Vec<Summary> {
 /// What [`solve_all`] knows of the board's geometry to drop placements early: each cell's
 /// neighbours, and where the holes may go.
 struct Fill {
-    /// `neighbours[i]`: the mask of the board cells next to region cell `i` (4-neighbours).
-    neighbours: Vec<u64>,
-    /// The month cells, where the month hole may go.
+    /// The region's cells in runs of consecutive indices that lie side by side in a row, as
+    /// `(first index, length, first drawing bit)`: the drawing bit of cell (row, column) is
+    /// `column + 8 row`, so a run maps to the drawing with one mask and one shift.
+    runs: Vec<(u32, u32, u32)>,
+    /// The month cells, where the month hole may go, as drawing bits.
     months: u64,
-    /// The day cells, where the day hole may go.
+    /// The day cells, where the day hole may go, as drawing bits.
     days: u64,
 }
 
+/// The drawing bits of a row: the board is at most 7 wide, so bit 7 of every row stays empty
+/// and a shift by one along a row never wraps into the next.
+const ROW_BITS: u32 = 8;
+
 impl Fill {
     fn new(region: &Region, months: u64, days: u64) -> Fill {
-        let neighbours = region.cells().iter().map(|&[x, y, _]| {
-            let next = [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]];
-            region
-                .mask_of(
-                    next.into_iter()
-                        .filter(|&cell| region.index_of(cell).is_some()),
-                )
-                .unwrap_or(0)
-        });
-        Fill {
-            neighbours: neighbours.collect(),
-            months,
-            days,
+        let mut runs: Vec<(u32, u32, u32)> = Vec::new();
+        for (index, &[x, y, _]) in region.cells().iter().enumerate() {
+            assert!((0..SIDE as i32).contains(&x), "the board is {SIDE} wide");
+            let bit = x as u32 + ROW_BITS * y as u32;
+            // Bit 7 of a row is never a cell: a run never goes on into the next row.
+            match runs.last_mut() {
+                Some((_, length, start)) if *start + *length == bit => *length += 1,
+                _ => runs.push((index as u32, 1, bit)),
+            }
         }
+        let mut fill = Fill {
+            runs,
+            months: 0,
+            days: 0,
+        };
+        (fill.months, fill.days) = (fill.drawing(months), fill.drawing(days));
+        fill
+    }
+
+    /// The region mask `cells` as drawing bits.
+    fn drawing(&self, cells: u64) -> u64 {
+        self.runs.iter().fold(0, |bits, &(first, length, start)| {
+            bits | (cells >> first & !(u64::MAX << length)) << start
+        })
     }
 
     /// Can the cells `open` still be filled by pentominoes, the 2 x 3 rectangle when
@@ -507,16 +547,33 @@ impl Fill {
     ///
     /// O(n) for n open cells.
     fn fillable(&self, open: u64, rectangle: bool) -> bool {
-        let mut rest = open;
+        let mut rest = self.drawing(open);
+        // For steps of 1, 2 and 4 along a row: the open cells with the cells that far before
+        // them (right) or after them (left) open too. Another region's cells are never next
+        // to this one's, so these serve every region of `open`.
+        let mut passes = [(rest, rest); 3];
+        for step in [1, 2] {
+            let (right, left) = passes[step - 1];
+            passes[step] = (right & right << step, left & left >> step);
+        }
         let mut need_rectangle = 0;
         while rest != 0 {
-            // Grow the region of the lowest open cell, a ring of neighbours at a time.
+            // Grow the region of the lowest open cell: whole runs along its rows (a run is at
+            // most 7 cells: three doubling steps each way), then one row up and down, until
+            // it stops.
             let mut part = rest & rest.wrapping_neg();
-            let mut ring = part;
-            while ring != 0 {
-                let next = Bits(ring).fold(0, |next, cell| next | self.neighbours[cell]);
-                ring = next & rest & !part;
-                part |= ring;
+            loop {
+                let (mut right, mut left) = (part, part);
+                for (step, &(right_open, left_open)) in [1, 2, 4].into_iter().zip(&passes) {
+                    right |= right_open & right << step;
+                    left |= left_open & left >> step;
+                }
+                let row = right | left;
+                let grown = row | (row << ROW_BITS | row >> ROW_BITS) & rest;
+                if grown == part {
+                    break;
+                }
+                part = grown;
             }
             rest &= !part;
             let size = part.count_ones();
@@ -596,6 +653,57 @@ mod tests {
         assert!(!fill.fillable(eight, false));
     }
 
+    /// [`Fill::fillable`] by a plain search of each region, cell by cell through the
+    /// neighbours' coordinates, and the same rule on the sizes.
+    fn fillable_by_search(region: &Region, months: u64, open: u64, rectangle: bool) -> bool {
+        let mut rest = open;
+        let mut need_rectangle = 0;
+        while rest != 0 {
+            let mut part = 0u64;
+            let mut stack = vec![rest.trailing_zeros() as usize];
+            while let Some(index) = stack.pop() {
+                if part >> index & 1 == 0 && rest >> index & 1 == 1 {
+                    part |= 1 << index;
+                    let [x, y, _] = region.cells()[index];
+                    for next in [[x + 1, y, 0], [x - 1, y, 0], [x, y + 1, 0], [x, y - 1, 0]] {
+                        stack.extend(region.index_of(next));
+                    }
+                }
+            }
+            rest &= !part;
+            let size = part.count_ones();
+            let holes = u32::from(part & months != 0) + u32::from(part & !months != 0);
+            let fits = |six: u32| (0..=holes).any(|h| size >= h + six && (size - h - six) % 5 == 0);
+            if !fits(0) {
+                if !(rectangle && fits(6)) {
+                    return false;
+                }
+                need_rectangle += 1;
+            }
+        }
+        need_rectangle <= 1
+    }
+
+    proptest::proptest! {
+        /// Growing regions by runs and rows decides as a plain search does, on random sets of
+        /// board cells (dense ones, so that regions are large and winding).
+        #[test]
+        fn fillable_agrees_with_a_plain_search(
+            picks in proptest::collection::vec(proptest::prelude::any::<u64>(), 3),
+            rectangle in proptest::prelude::any::<bool>(),
+        ) {
+            let region = board_region(|_| true);
+            let months = (0..12).fold(0, |m, i| m | region.mask_of([[i % 6, i / 6, 0]]).expect("a cell"));
+            let fill = Fill::new(&region, months, region.full_mask() & !months);
+            // Each cell open with probability 7/8.
+            let open = region.full_mask() & (picks[0] | picks[1] | picks[2]);
+            proptest::prop_assert_eq!(
+                fill.fillable(open, rectangle),
+                fillable_by_search(&region, months, open, rectangle)
+            );
+        }
+    }
+
     #[test]
     fn pieces_are_the_seeds() {
         let sizes: Vec<u32> = PIECES.iter().map(|p| p[0].count_ones()).collect();
@@ -643,7 +751,7 @@ mod tests {
         let everything = region.full_mask();
         let jan = region.mask_of([[0, 0, 0]]).expect("on the board");
         let day31 = region.mask_of([[2, 6, 0]]).expect("on the board");
-        let solution = Solution::new(&region, &[everything & !jan & !day31]);
+        let solution = Drawer::new(&region).draw(&[everything & !jan & !day31]);
         let expected = ".11111#\n111111#\n1111111\n1111111\n1111111\n1111111\n11.####";
         assert_eq!(solution.to_string(), expected);
         assert_eq!(Solution::from_drawing(expected), Some(solution));

@@ -80,8 +80,8 @@
 //! for d odd. So symmetries keep the balances of T, P and V, and within one sign choice the
 //! number of solutions with L at p is still the same on every orbit.
 
-use crate::exact_cover::ExactCover;
-use crate::placement::polycube_placements;
+use crate::exact_cover::{ExactCover, FewItems};
+use crate::placement::{polycube_placements, polycube_placements_by_table};
 use crate::region::{Bits, Region, TooManyCells};
 use std::fmt;
 
@@ -229,9 +229,10 @@ pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
     match pattern_region(pattern) {
         Ok(region) if region.len() == CUBES => {
             let symmetries = symmetries(&region);
+            // By table: the binary search per cell was a fifth of the time of 56 patterns.
             let pieces: Vec<Vec<u64>> = PIECES
                 .iter()
-                .map(|orientations| polycube_placements(&region, orientations))
+                .map(|orientations| polycube_placements_by_table(&region, orientations))
                 .collect();
             // (orbit size, smallest placement of each orbit of that size), see the module docs.
             let mut by_orbit_size: Vec<(u64, Vec<u64>)> = Vec::new();
@@ -251,7 +252,7 @@ pub fn count_ways<S: AsRef<str>>(pattern: &[S]) -> u64 {
             for mut coloured in colour_classes(&region, &pieces) {
                 for (size, representatives) in &by_orbit_size {
                     coloured[L] = representatives.clone();
-                    count += size * ExactCover::new(region.len(), coloured.clone()).count();
+                    count += size * FewItems::new(region.len(), coloured.clone()).count();
                 }
             }
             count
