@@ -61,12 +61,6 @@ const KNOWN_OVERSIZE: &[(&str, &str, &str)] = &[
     ),
     (
         "abc301",
-        "abc301-a",
-        "petgraph's visit traits, written by macro-writing macros judgepack does not expand, \
-         and the hashbrown and indexmap code behind them (about 76 KB compact)",
-    ),
-    (
-        "abc301",
         "abc301-c",
         "im-rc's persistent collections with typenum and sized-chunks (about 340 KB compact)",
     ),

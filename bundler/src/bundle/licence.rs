@@ -81,6 +81,20 @@ pub(crate) fn notice(package: &Package) -> Notice {
     Notice { line, text }
 }
 
+/// A licence text split where the licence's own words start (the first line with a
+/// [`NOTICE`] phrase): before, what is the crate's own (title, copyright lines); from there,
+/// the text many crates share word for word. A text without such a line is all its own.
+pub(crate) fn split_notice(text: &str) -> (&str, &str) {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if NOTICE.iter().any(|(_, words)| line.contains(words)) {
+            return (text[..at].trim_end(), &text[at..]);
+        }
+        at += line.len();
+    }
+    (text, "")
+}
+
 fn file_name(path: &Path) -> String {
     path.file_name()
         .map(|name| name.to_string_lossy().into_owned())
@@ -129,6 +143,22 @@ mod tests {
             license_file: None,
             declared: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_notice_splits_where_the_licence_words_start() {
+        let text = "The MIT License\n\nCopyright (c) 2015 A\n\nPermission is hereby granted, free\nof charge";
+        assert_eq!(
+            split_notice(text),
+            (
+                "The MIT License\n\nCopyright (c) 2015 A",
+                "Permission is hereby granted, free\nof charge"
+            )
+        );
+        assert_eq!(
+            split_notice("All rights reserved."),
+            ("All rights reserved.", "")
+        );
     }
 
     #[test]

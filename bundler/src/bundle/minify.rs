@@ -261,6 +261,11 @@ pub(crate) fn minify(
         }
         let blamed = blame(&text, &problems, &renames);
         if blamed.is_empty() {
+            if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                for problem in &problems {
+                    eprintln!("judgepack: note: unblamed: {}", problem.rendered);
+                }
+            }
             let first = problems.first().map_or("", |d| d.message.as_str());
             return Ok(fallback(
                 &lines,
@@ -880,6 +885,15 @@ fn use_tree_idents(tree: &syn::UseTree, names: &mut BTreeSet<String>) {
     }
 }
 
+/// A name [`RESERVED`] lists that can start a path to std's items: a prelude item or a
+/// primitive type (not `self`, `Self`, `crate`, `super`, nor `std` itself).
+fn is_prelude_or_primitive(ident: &Ident) -> bool {
+    let name = ident.to_string();
+    RESERVED.contains(&name.as_str())
+        && !matches!(name.as_str(), "self" | "Self" | "crate" | "super")
+        && !is_std_root(ident)
+}
+
 fn is_std_root(ident: &Ident) -> bool {
     ident == "std" || ident == "core" || ident == "alloc"
 }
@@ -1116,6 +1130,17 @@ impl<'ast> Visit<'ast> for Definitions<'_> {
                 self.keep(&segment.ident);
             }
         }
+        // `Ord::min(a, b)`, `u64::max(a, b)`, `<T as Iterator>::next`: a name after a prelude
+        // item or a primitive type is std's (a trait of ours with a `min` would rename it).
+        if node
+            .segments
+            .first()
+            .is_some_and(|s| is_prelude_or_primitive(&s.ident))
+        {
+            for segment in node.segments.iter().skip(1) {
+                self.keep(&segment.ident);
+            }
+        }
         visit::visit_path(self, node);
     }
 
@@ -1270,6 +1295,20 @@ mod tests {
                 result.text
             );
         }
+    }
+
+    #[test]
+    fn a_name_after_a_prelude_trait_or_a_primitive_is_std_s() {
+        let file: syn::File = syn::parse_str(
+            "trait Float { fn min(self) -> Self; fn max(self) -> Self; fn mine(self) -> Self; } \
+             fn main() { let a = Ord::min(1, 2); let b = u64::max(a, 3); let c = Self::mine; }",
+        )
+        .expect("parses");
+        let lines = print::compact_lines(&file);
+        let analysis = Analysis::of(&file, &lines);
+        assert!(!analysis.candidates.contains("min"));
+        assert!(!analysis.candidates.contains("max"));
+        assert!(analysis.candidates.contains("mine"));
     }
 
     #[test]

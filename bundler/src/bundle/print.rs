@@ -34,15 +34,46 @@ pub(crate) fn header(ws: &Workspace, bin: &Bin, crates: &[Crate], options: &Opti
     for notice in &notices {
         text.push_str(&format!("//   {}\n", notice.line));
     }
+    // Crates whose texts differ only in their copyright lines (most MIT files) share one
+    // copy of the rest: each crate's own lines, then the common text once.
+    // (the shared text, whitespace folded; each member's label, own lines, shared text)
+    type Member<'a> = (String, &'a str, &'a str);
+    let mut groups: Vec<(String, Vec<Member>)> = Vec::new();
     for notice in &notices {
         if let Some((file, body)) = &notice.text {
             let name = notice.line.split(" (").next().unwrap_or_default();
-            text.push_str(&format!("//\n// {name}, {file}:\n"));
-            for line in body.lines() {
-                text.push_str(format!("// {line}").trim_end());
-                text.push('\n');
+            let (own, shared) = licence::split_notice(body);
+            let key = shared.split_whitespace().collect::<Vec<_>>().join(" ");
+            let entry = (format!("{name}, {file}"), own, shared);
+            match groups.iter_mut().find(|(k, _)| !k.is_empty() && *k == key) {
+                Some((_, members)) => members.push(entry),
+                None => groups.push((key, vec![entry])),
             }
         }
+    }
+    let comment = |text: &mut String, body: &str| {
+        for line in body.lines() {
+            text.push_str(format!("// {line}").trim_end());
+            text.push('\n');
+        }
+    };
+    for (_, members) in &groups {
+        if let [(label, own, shared)] = members.as_slice() {
+            text.push_str(&format!("//\n// {label}:\n"));
+            comment(&mut text, own);
+            comment(&mut text, shared);
+            continue;
+        }
+        for (label, own, _) in members {
+            text.push_str(&format!("//\n// {label}:\n"));
+            comment(&mut text, own);
+        }
+        let labels: Vec<&str> = members.iter().map(|(label, _, _)| label.as_str()).collect();
+        text.push_str(&format!(
+            "//\n// followed, in each of {}, by:\n",
+            labels.join("; ")
+        ));
+        comment(&mut text, members[0].2);
     }
     text
 }

@@ -14,10 +14,13 @@
 //! Only impls whose removal cannot change what a compiling program does are candidates:
 //! - impls whose every method [`super::unrun`] found the program never runs (the bodies are
 //!   stubs): no call that can run resolves to them, so without them a program either fails to
-//!   compile (it needed them for a bound) or runs the same code. An impl for a primitive
-//!   number goes only together with all the trait's other impls for numbers of that kind
-//!   (integers, floats): with exactly one left, an integer literal's type could be inferred
-//!   from it instead of falling back to `i32`;
+//!   compile (it needed them for a bound) or runs the same code. Impls for primitive
+//!   numbers are grouped by trait and kind (integers, floats): with exactly one impl left,
+//!   an integer literal's type could be inferred from it instead of falling back to `i32`.
+//!   So the group's fallback impl (for `i32`, `f64`) stays while any impl of the group
+//!   stays, and comes back with any that comes back: with it and another, a literal is
+//!   ambiguous and falls back to it as before; with it alone, inference picks what the
+//!   fallback would have;
 //! - operator impls (`a + b` looks up exactly `Add<B> for A`, never through autoref or another
 //!   trait) and `Sum` / `Product`, for a named type (never a primitive or a type parameter,
 //!   where integer-literal inference could pick another impl), and not for an operator whose
@@ -75,8 +78,9 @@ struct Candidate {
     lhs: Shape,
     rhs: Shape,
     /// For an impl with a primitive number on either side: its operands with the number
-    /// written as its kind (`("integer", "BigUint")` for `Sub<BigUint> for u8`). The impls
-    /// of one trait with the same such operands go, or come back, together (module docs).
+    /// written as its kind (`("integer", "BigUint")` for `Sub<BigUint> for u8`). Of the
+    /// impls of one trait with the same such operands, the fallback one ([`is_fallback`])
+    /// stays or comes back whenever another does (module docs).
     literal_group: Option<(String, String)>,
 }
 
@@ -127,6 +131,17 @@ pub(super) fn drop_unused_impls(
                 None => BTreeSet::new(),
             };
             if hits.is_empty() {
+                for wanted in wanted_in_notes(&error.message, &error.rendered) {
+                    hits.extend(matching(&removed, &wanted));
+                }
+            }
+            if hits.is_empty() && error.message == "mismatched types" {
+                hits = mismatched(&removed, &error.rendered);
+            }
+            if hits.is_empty() && std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                eprintln!("judgepack: note: read by mentions: {}", error.rendered);
+            }
+            if hits.is_empty() {
                 hits = mentioned(&removed, &error.rendered, |c| Some(&c.trait_name));
             }
             if hits.is_empty() {
@@ -150,7 +165,7 @@ pub(super) fn drop_unused_impls(
             // the file (a crate's impls tend to need each other), and the next check tells.
             restore.extend(removed.len() / 2..removed.len());
         }
-        // An impl for a number comes back with its kind's other impls of the trait.
+        // An impl for a number comes back with its kind's fallback impl of the trait.
         let groups: BTreeSet<(&str, &(String, String))> = restore
             .iter()
             .filter_map(|&index| {
@@ -166,7 +181,7 @@ pub(super) fn drop_unused_impls(
                 candidate.trait_name.as_str(),
                 candidate.literal_group.as_ref()?,
             );
-            groups.contains(&group).then_some(index)
+            (groups.contains(&group) && is_fallback(candidate)).then_some(index)
         }));
         removed = removed
             .into_iter()
@@ -186,6 +201,24 @@ pub(super) fn drop_unused_impls(
 /// parameter (which may be the one); else all of them. A wrong guess only costs a check: the
 /// next one names what is still missing.
 fn matching(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
+    let hits = matching_any_number(removed, wanted);
+    // A literal whose type is not decided yet (`{integer}`) becomes the fallback type when
+    // two or more impls remain: that impl first; a later check names another if needed.
+    let literal = |shape: &(bool, String)| shape.1 == "{integer}" || shape.1 == "{float}";
+    if literal(&wanted.lhs) || wanted.rhs.as_ref().is_some_and(literal) {
+        let fallback: BTreeSet<usize> = hits
+            .iter()
+            .copied()
+            .filter(|&index| is_fallback(removed[index]))
+            .collect();
+        if !fallback.is_empty() {
+            return fallback;
+        }
+    }
+    hits
+}
+
+fn matching_any_number(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
     let with_lhs = |lhs: Option<&(bool, String)>| -> Vec<(usize, &Candidate)> {
         removed
             .iter()
@@ -237,6 +270,42 @@ fn fits(shape: &Shape, wanted: &(bool, String)) -> bool {
             "{float}" => literal_kind(name) == Some("float"),
             other => name == other,
         }
+}
+
+/// For "mismatched types ... expected `A`, found `B`": with the impl an operator needed gone,
+/// inference settled on another impl of the trait for the same left-hand type (`&x - y` needs
+/// `Sub<BigInt> for &BigInt`; with only `Sub<&BigInt> for &BigInt` left, `y` should have been
+/// `&BigInt`). The removed impls for a type named `A` (either reference form) with the
+/// right-hand operand `B` come back: every trait's, as the message names none.
+fn mismatched(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
+    let mut out = BTreeSet::new();
+    for line in rendered.lines() {
+        let Some(at) = line.find("expected `") else {
+            continue;
+        };
+        let parts = quoted(&line[at..]);
+        if !line[at..].contains("`, found `") || parts.len() < 2 {
+            continue;
+        }
+        let (Some(expected), Some(found)) = (message_shape(parts[0]), message_shape(parts[1]))
+        else {
+            continue;
+        };
+        out.extend(
+            removed
+                .iter()
+                .enumerate()
+                .filter(|(_, candidate)| {
+                    candidate
+                        .lhs
+                        .as_ref()
+                        .is_some_and(|(_, name)| *name == expected.1)
+                        && fits(&candidate.rhs, &found)
+                })
+                .map(|(index, _)| index),
+        );
+    }
+    out
 }
 
 /// The removed impls whose `name` (a trait's, or a self type's) rustc's text mentions, notes
@@ -303,24 +372,39 @@ fn candidates(
     third_party: &BTreeSet<String>,
     called: &BTreeSet<String>,
 ) -> Vec<Candidate> {
-    let mut out = Vec::new();
+    let mut all = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         if let Item::Mod(module) = item {
             if third_party.contains(&module.ident.to_string()) {
                 if let Some((_, items)) = &module.content {
-                    collect(items, &mut vec![index], called, &mut out);
+                    collect(items, &mut vec![index], called, &mut all);
                 }
             }
         }
     }
-    out
+    // A kind's fallback impl stays while any impl of its group does (module docs).
+    let kept: BTreeSet<(String, (String, String))> = all
+        .iter()
+        .filter(|(_, may_go)| !may_go)
+        .filter_map(|(c, _)| Some((c.trait_name.clone(), c.literal_group.clone()?)))
+        .collect();
+    all.into_iter()
+        .filter(|(candidate, may_go)| {
+            *may_go
+                && !(is_fallback(candidate)
+                    && candidate.literal_group.as_ref().is_some_and(|group| {
+                        kept.contains(&(candidate.trait_name.clone(), group.clone()))
+                    }))
+        })
+        .map(|(candidate, _)| candidate)
+        .collect()
 }
 
 fn collect(
     items: &[Item],
     at: &mut Vec<usize>,
     called: &BTreeSet<String>,
-    out: &mut Vec<Candidate>,
+    out: &mut Vec<(Candidate, bool)>,
 ) {
     for (index, item) in items.iter().enumerate() {
         at.push(index);
@@ -341,11 +425,13 @@ fn collect(
     }
 }
 
+/// A trait impl as the trial sees it, and whether it may go (module docs); `None` for an
+/// impl never touched (inherent, negative, `unsafe`, `default`).
 fn candidate(
     item_impl: &syn::ItemImpl,
     at: &[usize],
     called: &BTreeSet<String>,
-) -> Option<Candidate> {
+) -> Option<(Candidate, bool)> {
     let (negative, path, _) = item_impl.trait_.as_ref()?;
     if negative.is_some() || item_impl.unsafety.is_some() || item_impl.defaultness.is_some() {
         return None;
@@ -387,35 +473,44 @@ fn candidate(
         };
         (number(&lhs) || number(&rhs)).then(|| (kind(&lhs), kind(&rhs)))
     };
-    if !never_runs(item_impl) {
+    let may_go = never_runs(item_impl) || {
         let operator = OPERATORS.iter().find(|(name, _)| *name == trait_name);
-        match operator {
-            Some((_, method)) if !called.contains(*method) => {}
-            None if trait_name == "Sum" || trait_name == "Product" => {}
-            _ => return None,
-        }
+        let tried = match operator {
+            Some((_, method)) => !called.contains(*method),
+            None => trait_name == "Sum" || trait_name == "Product",
+        };
         // For a named type: never a primitive or a type parameter.
-        if lhs.as_ref().map_or(true, |(_, name)| is_primitive(name)) {
-            return None;
-        }
-    }
-    Some(Candidate {
+        tried && lhs.as_ref().is_some_and(|(_, name)| !is_primitive(name))
+    };
+    let candidate = Candidate {
         at: at.to_vec(),
         trait_name,
         lhs,
         rhs,
         literal_group,
+    };
+    Some((candidate, may_go))
+}
+
+/// Whether every primitive number among the impl's operands is its kind's fallback type
+/// (`i32`, `f64`): what an integer or float literal whose type nothing else decides becomes
+/// while two or more impls of the trait for its kind exist.
+fn is_fallback(candidate: &Candidate) -> bool {
+    [&candidate.lhs, &candidate.rhs].into_iter().all(|shape| {
+        shape.as_ref().map_or(true, |(_, name)| {
+            literal_kind(name).is_none() || name == "i32" || name == "f64"
+        })
     })
 }
 
-/// Whether [`super::unrun`] made every method of the impl a stub (and it has one).
+/// Whether [`super::unrun`] made every method of the impl a stub, or it has none (a marker
+/// trait's, or one whose methods all went with [`super::unrun`]'s never-run trait methods):
+/// nothing in it can run.
 fn never_runs(item_impl: &syn::ItemImpl) -> bool {
-    let mut methods = item_impl.items.iter().filter_map(|item| match item {
-        syn::ImplItem::Fn(method) => Some(method),
-        _ => None,
-    });
-    let first = methods.next();
-    first.is_some() && first.into_iter().chain(methods).all(|m| is_stub(&m.block))
+    item_impl.items.iter().all(|item| match item {
+        syn::ImplItem::Fn(method) => is_stub(&method.block),
+        _ => true,
+    })
 }
 
 /// `"integer"` or `"float"` for a primitive number type's name.
@@ -495,6 +590,54 @@ fn message_shape(text: &str) -> Option<(bool, String)> {
 /// The backticked parts of a message.
 fn quoted(message: &str) -> Vec<&str> {
     message.split('`').skip(1).step_by(2).collect()
+}
+
+/// What rustc's notes to an error say is missing: "the trait `Tr` is not implemented for
+/// `Lhs`" (under "can't compare", a `?` or a bound of a bound), and for "no method named `m`
+/// found for struct `Lhs`" the traits it lists as defining `m` ("`ToPrimitive` defines an
+/// item `to_usize`", "candidate #1: `Iterator`").
+fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
+    let mut out = Vec::new();
+    let mut push = |trait_text: &str, lhs: &str| {
+        let (trait_path, rhs) = match trait_text.split_once('<') {
+            Some((path, args)) => (path, args.strip_suffix('>').unwrap_or(args)),
+            None => (trait_text, lhs),
+        };
+        let (Some(trait_name), Some(lhs), Some(rhs)) = (
+            trait_path.rsplit("::").next(),
+            message_shape(lhs),
+            message_shape(rhs),
+        ) else {
+            return;
+        };
+        out.push(Wanted {
+            trait_name: trait_name.to_string(),
+            lhs,
+            rhs: Some(rhs),
+        });
+    };
+    for line in rendered.lines() {
+        if let Some(at) = line.find("the trait `") {
+            let parts = quoted(&line[at..]);
+            if line[at..].contains("` is not implemented for `") && parts.len() >= 2 {
+                push(parts[0], parts[1]);
+            }
+        }
+    }
+    if message.starts_with("no method named ") && message.ends_with(" in the current scope") {
+        let parts = quoted(message);
+        if let Some(lhs) = parts.get(1) {
+            for line in rendered.lines() {
+                let line = line.trim_start_matches([' ', '=', '|']).trim();
+                let listed =
+                    line.starts_with("candidate #") || line.contains("` defines an item `");
+                if let (true, Some(trait_text)) = (listed, quoted(line).first()) {
+                    push(trait_text, lhs);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// What an error about a missing operator impl asks for; `None` for any other error.
@@ -691,6 +834,60 @@ mod tests {
     }
 
     #[test]
+    fn notes_name_the_trait_a_type_lacks() {
+        let compare = "error[E0277]: can't compare `biguint::BigUint` with `biguint::BigUint`\n\
+            = help: the trait `PartialEq` is not implemented for `biguint::BigUint`\n";
+        assert_eq!(
+            wanted_in_notes("can't compare `BigUint` with `BigUint`", compare),
+            [Wanted {
+                trait_name: "PartialEq".to_string(),
+                lhs: (false, "BigUint".to_string()),
+                rhs: Some((false, "BigUint".to_string())),
+            }]
+        );
+        let method =
+            "error[E0599]: no method named `to_usize` found for type `u64` in the current scope\n\
+            note: `ToPrimitive` defines an item `to_usize`, perhaps you need to implement it\n\
+            = note: the following trait defines an item `next`, perhaps you need to implement it:\n\
+                    candidate #1: `Iterator`\n";
+        let found: Vec<String> = wanted_in_notes(
+            "no method named `to_usize` found for type `u64` in the current scope",
+            method,
+        )
+        .into_iter()
+        .map(|w| format!("{} {:?}", w.trait_name, w.lhs))
+        .collect();
+        assert_eq!(
+            found,
+            [
+                r#"ToPrimitive (false, "u64")"#,
+                r#"Iterator (false, "u64")"#
+            ]
+        );
+    }
+
+    #[test]
+    fn a_mismatch_brings_back_the_operand_forms_of_the_expected_type() {
+        let candidate = |lhs: (bool, &str), rhs: (bool, &str)| Candidate {
+            at: Vec::new(),
+            trait_name: "Sub".to_string(),
+            lhs: Some((lhs.0, lhs.1.to_string())),
+            rhs: Some((rhs.0, rhs.1.to_string())),
+            literal_group: None,
+        };
+        let removed = [
+            candidate((true, "BigInt"), (false, "BigInt")),
+            candidate((true, "BigInt"), (true, "BigInt")),
+            candidate((false, "BigUint"), (false, "BigInt")),
+        ];
+        let removed: Vec<&Candidate> = removed.iter().collect();
+        let rendered = "error[E0308]: mismatched types\n\
+            4218 |   comp3 = ((&comp2 - comp3) >> 1);\n\
+                 |                      ^^^^^ expected `&BigInt`, found `BigInt`\n";
+        assert_eq!(mismatched(&removed, rendered), BTreeSet::from([0]));
+    }
+
+    #[test]
     fn impls_that_never_run_are_candidates_and_numbers_are_grouped_by_kind() {
         let file: syn::File = syn::parse_str(
             r#"
@@ -722,6 +919,8 @@ mod tests {
                 r#"Zero Some((false, "f32")) Some(("float", "float"))"#,
                 r#"Sub Some((false, "u16")) Some(("integer", "BigUint"))"#,
                 r#"Real None None"#,
+                // No method at all: nothing in it can run.
+                r#"Marker Some((false, "Big")) None"#,
             ]
         );
     }
@@ -741,15 +940,15 @@ mod tests {
         let found = candidates_of(
             r#"
             mod dep {
-                impl Add for M {}
-                impl<'a> Sum<&'a Self> for M {}
-                impl<T: Rem> Mul<T> for &'_ M {}
-                impl Display for M {}
-                impl Add<M> for u32 {}
-                impl<T> Add<M> for T {}
-                impl Drop for M {}
+                impl Add for M { fn add(self, o: M) -> M { o } }
+                impl<'a> Sum<&'a Self> for M { fn sum<I>(i: I) -> M { M } }
+                impl<T: Rem> Mul<T> for &'_ M { fn mul(self, o: T) -> M { M } }
+                impl Display for M { fn fmt(&self, f: &mut F) -> R { Ok(()) } }
+                impl Add<M> for u32 { fn add(self, o: M) -> M { o } }
+                impl<T> Add<M> for T { fn add(self, o: M) -> M { o } }
+                impl Drop for M { fn drop(&mut self) { print() } }
             }
-            mod user { impl Sub for M {} }
+            mod user { impl Sub for M { fn sub(self, o: M) -> M { o } } }
             "#,
         );
         assert_eq!(
@@ -762,7 +961,8 @@ mod tests {
         );
         // An operator the program calls by method syntax is never tried.
         let found = candidates_of(
-            "fn main() { let _ = a.add(b); } mod dep { impl Add for M {} impl Sub for M {} }",
+            "fn main() { let _ = a.add(b); } mod dep { impl Add for M { fn add(self, o: M) -> M { o } } \
+             impl Sub for M { fn sub(self, o: M) -> M { o } } }",
         );
         assert_eq!(found, [r#"Sub Some((false, "M")) Some((false, "M"))"#]);
     }

@@ -80,7 +80,209 @@ pub(super) fn stub_unrun_bodies(
             *file = lean;
         }
     }
+    drop_unrun_methods(file, third_party, scratch, edition)?;
     Ok(Some(stubbed))
+}
+
+/// At most this many rustc checks for [`drop_unrun_methods`].
+const METHOD_CHECKS: usize = 3;
+
+/// Removes every method of a third-party trait that never runs for any type, from the trait
+/// and from all its impls: num-traits' `Float` has 60 methods for `f32` and `f64` that a
+/// program using `BigUint` never calls, each a stub still. A method is taken out when the
+/// trait's default (if any) and every impl's body are stubs: a call that could run would have
+/// reached one of them. Likewise the stubbed inherent methods of third-party types that
+/// rustc's lint keeps (`BigInt::from_bytes_be`, `pub` and re-exported), by type and name. The calls that no marker shows (in a `const fn`, a function returning
+/// `impl Trait`, a function inside a body, the user's own code, a macro the draft could not
+/// expand) are found by rustc: a method its errors name comes back, at most
+/// [`METHOD_CHECKS`] checks, else everything stays. Returns how many (trait, method) pairs went.
+fn drop_unrun_methods(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<usize, Error> {
+    let mut candidates = unrun_methods(file, third_party);
+    for _ in 0..METHOD_CHECKS {
+        if candidates.is_empty() {
+            return Ok(0);
+        }
+        let mut lean = file.clone();
+        remove_methods(&mut lean.items, &candidates);
+        let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
+        let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
+        if errors.is_empty() {
+            *file = lean;
+            return Ok(candidates.len());
+        }
+        if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+            let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+            eprintln!(
+                "judgepack: note: {} never-run methods out: {messages:?}",
+                candidates.len()
+            );
+        }
+        // Every error must name a method that went, else nothing says what to bring back.
+        let mut named = BTreeSet::new();
+        for error in errors {
+            let words: BTreeSet<&str> = error
+                .rendered
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .collect();
+            let hits: Vec<String> = candidates
+                .iter()
+                .filter(|(_, method)| words.contains(method.as_str()))
+                .map(|(_, method)| method.clone())
+                .collect();
+            if hits.is_empty() {
+                return Ok(0);
+            }
+            named.extend(hits);
+        }
+        candidates.retain(|(_, method)| !named.contains(method));
+    }
+    Ok(0)
+}
+
+/// The (trait, method) pairs [`drop_unrun_methods`] may take out: traits the third-party crates
+/// define, each name once in the file; methods whose default and every impl's body are stubs.
+fn unrun_methods(file: &syn::File, third_party: &BTreeSet<String>) -> BTreeSet<(String, String)> {
+    #[derive(Default)]
+    struct Seen {
+        /// Trait name -> its methods that may go, `None` once the name is defined twice.
+        traits: BTreeMap<String, Option<BTreeSet<String>>>,
+        /// (trait, method) pairs some impl gives a body that runs; (`<Type>`, method) for
+        /// inherent methods.
+        ran: BTreeSet<(String, String)>,
+        /// (`<Type>`, method) pairs of third-party inherent methods that are stubs.
+        inherent: BTreeSet<(String, String)>,
+    }
+    fn walk(items: &[Item], third_party: bool, seen: &mut Seen) {
+        for item in items {
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        walk(inner, third_party, seen);
+                    }
+                }
+                Item::Trait(item_trait) => {
+                    let methods = third_party.then(|| {
+                        item_trait
+                            .items
+                            .iter()
+                            .filter_map(|item| match item {
+                                TraitItem::Fn(method)
+                                    if method.default.as_ref().map_or(true, is_stub) =>
+                                {
+                                    Some(method.sig.ident.to_string())
+                                }
+                                _ => None,
+                            })
+                            .collect()
+                    });
+                    seen.traits
+                        .entry(item_trait.ident.to_string())
+                        .and_modify(|known| *known = None)
+                        .or_insert(methods);
+                }
+                Item::Impl(item_impl) => {
+                    let Some(name) = impl_key(item_impl) else {
+                        continue;
+                    };
+                    let inherent = item_impl.trait_.is_none();
+                    for item in &item_impl.items {
+                        if let ImplItem::Fn(method) = item {
+                            let pair = (name.clone(), method.sig.ident.to_string());
+                            if !is_stub(&method.block) || (inherent && !third_party) {
+                                seen.ran.insert(pair);
+                            } else if inherent {
+                                seen.inherent.insert(pair);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut seen = Seen::default();
+    for item in &file.items {
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, items)) = &module.content {
+                    walk(
+                        items,
+                        third_party.contains(&module.ident.to_string()),
+                        &mut seen,
+                    );
+                }
+            }
+            other => walk(std::slice::from_ref(other), false, &mut seen),
+        }
+    }
+    // An inherent method goes when every inherent method of that name, for every type of
+    // that name, is a stub (rustc's lint keeps some: an impl's `pub` ones reachable through
+    // a `pub use`, among others).
+    let mut out: BTreeSet<(String, String)> = seen
+        .inherent
+        .iter()
+        .filter(|pair| !seen.ran.contains(*pair))
+        .cloned()
+        .collect();
+    for (name, methods) in &seen.traits {
+        for method in methods.iter().flatten() {
+            let pair = (name.clone(), method.clone());
+            if !seen.ran.contains(&pair) {
+                out.insert(pair);
+            }
+        }
+    }
+    out
+}
+
+/// How [`unrun_methods`] names an impl's methods: by the trait's name (`Float`), or for an
+/// inherent impl by its type's, in angle brackets (`<BigInt>`).
+fn impl_key(item_impl: &syn::ItemImpl) -> Option<String> {
+    match &item_impl.trait_ {
+        Some((_, path, _)) => path.segments.last().map(|s| s.ident.to_string()),
+        None => match &*item_impl.self_ty {
+            syn::Type::Path(path) => path.path.segments.last().map(|s| format!("<{}>", s.ident)),
+            _ => None,
+        },
+    }
+}
+
+/// Takes the `methods` ((trait, method) pairs) out of their traits and those traits' impls.
+fn remove_methods(items: &mut [Item], methods: &BTreeSet<(String, String)>) {
+    let goes = |trait_name: &str, method: &syn::Ident| {
+        methods.contains(&(trait_name.to_string(), method.to_string()))
+    };
+    for item in items {
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    remove_methods(inner, methods);
+                }
+            }
+            Item::Trait(item_trait) => {
+                let name = item_trait.ident.to_string();
+                item_trait.items.retain(|item| match item {
+                    TraitItem::Fn(method) => !goes(&name, &method.sig.ident),
+                    _ => true,
+                });
+            }
+            Item::Impl(item_impl) => {
+                let Some(name) = impl_key(item_impl) else {
+                    continue;
+                };
+                item_impl.items.retain(|item| match item {
+                    ImplItem::Fn(method) => !goes(&name, &method.sig.ident),
+                    _ => true,
+                });
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Removes from third-party trait impls the stubbed methods their trait provides by default;
@@ -388,6 +590,49 @@ declare void @_ZN5draft18__judgepack_ran_99_17h0123456789abcdefE()
             "fn add (self , _ : (u8 , u8) , _ : & Self) -> Self { unreachable ! () }"
         );
         assert!(is_stub(&function.block));
+    }
+
+    #[test]
+    fn a_trait_method_goes_when_no_body_of_it_runs() {
+        let mut file: syn::File = syn::parse_str(
+            r#"
+            fn main() {}
+            mod dep {
+                pub trait Float { fn sqrt(self) -> Self; fn abs(self) -> Self; fn one() -> Self { unreachable!() } }
+                impl Float for f32 { fn sqrt(self) -> f32 { unreachable!() } fn abs(self) -> f32 { self } }
+                impl Float for f64 { fn sqrt(self) -> f64 { unreachable!() } fn abs(self) -> f64 { unreachable!() } }
+                pub trait Twice { fn twice(&self); }
+                mod other { pub trait Twice { fn twice(&self); } }
+                pub struct Big;
+                impl Big { pub fn from_bytes(_: &[u8]) -> Big { unreachable!() } pub fn new() -> Big { Big } }
+                mod again { impl super::Big { pub fn bits(&self) -> u64 { unreachable!() } } }
+            }
+            impl dep::Big { fn mine(&self) -> u8 { unreachable!() } }
+            mod mine { impl crate::dep::Float for u8 { fn sqrt(self) -> u8 { self } fn abs(self) -> u8 { unreachable!() } } }
+            "#,
+        )
+        .expect("parses");
+        let third_party = BTreeSet::from(["dep".to_string()]);
+        let found = unrun_methods(&file, &third_party);
+        // `abs` runs for f32, `sqrt` for the user's u8; `Twice` names two traits; the user's
+        // own inherent methods stay as written.
+        let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(
+            found,
+            BTreeSet::from([
+                pair("Float", "one"),
+                pair("<Big>", "from_bytes"),
+                pair("<Big>", "bits")
+            ])
+        );
+        let all = BTreeSet::from([
+            ("Float".to_string(), "sqrt".to_string()),
+            ("Float".to_string(), "one".to_string()),
+        ]);
+        remove_methods(&mut file.items, &all);
+        let text = quote::ToTokens::to_token_stream(&file).to_string();
+        assert!(!text.contains("sqrt") && !text.contains("one"), "{text}");
+        assert!(text.contains("fn abs (self) -> f32 { self }"), "{text}");
     }
 
     #[test]
