@@ -56,13 +56,16 @@ const KNOWN_OVERSIZE: &[(&str, &str, &str)] = &[
     (
         "abc300",
         "abc300-d",
-        "num: the impls num-bigint's, num-integer's and num-traits' bounds need (stubs, since \
-         they never run) and num-bigint's radix table (about 200 KB compact)",
+        "num: num-bigint's BigInt, which BigUint's Toom-3 multiplication runs, the impls the \
+         bounds of num-bigint, num-integer and num-traits need, and num-bigint's 12 KB radix \
+         table (about 89 KB compact)",
     ),
     (
         "abc301",
         "abc301-c",
-        "im-rc's persistent collections with typenum and sized-chunks (about 340 KB compact)",
+        "im-rc's persistent collections with typenum's and sized-chunks' type-level impls, \
+         which rustc's messages print elided (`UInt<UInt<..., ...>, ...>`), so the trial \
+         cannot tell which one a bound needs (about 320 KB compact)",
     ),
 ];
 

@@ -34,23 +34,31 @@ pub(crate) fn header(ws: &Workspace, bin: &Bin, crates: &[Crate], options: &Opti
     for notice in &notices {
         text.push_str(&format!("//   {}\n", notice.line));
     }
-    // Crates whose texts differ only in their copyright lines (most MIT files) share one
-    // copy of the rest: each crate's own lines, then the common text once.
-    // (the shared text, whitespace folded; each member's label, own lines, shared text)
-    type Member<'a> = (String, &'a str, &'a str);
+    text.push_str(&notice_texts(&notices));
+    text
+}
+
+/// The notice texts of `notices`, as `//` comments. Crates whose texts differ only in their
+/// copyright lines (most MIT files) share one copy of the rest: each crate's own lines, then
+/// the common text once.
+fn notice_texts(notices: &[Notice]) -> String {
+    // A member: its label, its own lines, the shared text, the whole text.
+    type Member<'a> = (String, &'a str, &'a str, &'a str);
+    // (the shared text with whitespace folded, its members)
     let mut groups: Vec<(String, Vec<Member>)> = Vec::new();
-    for notice in &notices {
+    for notice in notices {
         if let Some((file, body)) = &notice.text {
             let name = notice.line.split(" (").next().unwrap_or_default();
             let (own, shared) = licence::split_notice(body);
             let key = shared.split_whitespace().collect::<Vec<_>>().join(" ");
-            let entry = (format!("{name}, {file}"), own, shared);
+            let member = (format!("{name}, {file}"), own, shared, body.as_str());
             match groups.iter_mut().find(|(k, _)| !k.is_empty() && *k == key) {
-                Some((_, members)) => members.push(entry),
-                None => groups.push((key, vec![entry])),
+                Some((_, members)) => members.push(member),
+                None => groups.push((key, vec![member])),
             }
         }
     }
+    let mut text = String::new();
     let comment = |text: &mut String, body: &str| {
         for line in body.lines() {
             text.push_str(format!("// {line}").trim_end());
@@ -58,17 +66,16 @@ pub(crate) fn header(ws: &Workspace, bin: &Bin, crates: &[Crate], options: &Opti
         }
     };
     for (_, members) in &groups {
-        if let [(label, own, shared)] = members.as_slice() {
+        if let [(label, _, _, body)] = members.as_slice() {
             text.push_str(&format!("//\n// {label}:\n"));
-            comment(&mut text, own);
-            comment(&mut text, shared);
+            comment(&mut text, body);
             continue;
         }
-        for (label, own, _) in members {
+        for (label, own, _, _) in members {
             text.push_str(&format!("//\n// {label}:\n"));
             comment(&mut text, own);
         }
-        let labels: Vec<&str> = members.iter().map(|(label, _, _)| label.as_str()).collect();
+        let labels: Vec<&str> = members.iter().map(|member| member.0.as_str()).collect();
         text.push_str(&format!(
             "//\n// followed, in each of {}, by:\n",
             labels.join("; ")
@@ -414,6 +421,34 @@ impl VisitMut for TrailingCommas {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn crates_with_the_same_licence_text_share_one_copy() {
+        let notice = |name: &str, text: Option<&str>| super::Notice {
+            line: format!("{name} 1.0.0 (MIT)"),
+            text: text.map(|text| ("LICENSE-MIT".to_string(), text.to_string())),
+        };
+        let text = super::notice_texts(&[
+            notice(
+                "a",
+                Some("Copyright (c) 2015 A\n\nPermission is hereby granted,\nfree"),
+            ),
+            notice(
+                "b",
+                Some("Copyright (c) 2016 B\n\nPermission is hereby granted, free"),
+            ),
+            notice("c", None),
+            notice("d", Some("Copyright D\n\nRedistribution and use")),
+        ]);
+        assert_eq!(
+            text,
+            "//\n// a 1.0.0, LICENSE-MIT:\n// Copyright (c) 2015 A\n\
+             //\n// b 1.0.0, LICENSE-MIT:\n// Copyright (c) 2016 B\n\
+             //\n// followed, in each of a 1.0.0, LICENSE-MIT; b 1.0.0, LICENSE-MIT, by:\n\
+             // Permission is hereby granted,\n// free\n\
+             //\n// d 1.0.0, LICENSE-MIT:\n// Copyright D\n//\n// Redistribution and use\n"
+        );
+    }
+
     use super::*;
 
     fn roundtrip(source: &str) -> String {
