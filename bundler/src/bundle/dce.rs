@@ -70,6 +70,14 @@ impl Diagnostic {
         self.rendered.contains("this error originates in the macro")
     }
 
+    /// The identifiers and other words of the full text, notes included: what the trial
+    /// passes match the names of what they removed against.
+    pub(crate) fn words(&self) -> BTreeSet<&str> {
+        self.rendered
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .collect()
+    }
+
     /// What a judge would see as a failure or a warning: an error, or a warning from a lint
     /// (rustc's summary lines carry no code).
     pub(crate) fn is_problem(&self) -> bool {

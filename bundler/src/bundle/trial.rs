@@ -141,11 +141,12 @@ pub(super) fn drop_unused_impls(
             if hits.is_empty() && std::env::var_os("JUDGEPACK_DEBUG").is_some() {
                 eprintln!("judgepack: note: read by mentions: {}", error.rendered);
             }
+            let words = error.words();
             if hits.is_empty() {
-                hits = mentioned(&removed, &error.rendered, |c| Some(&c.trait_name));
+                hits = mentioned(&removed, &words, |c| Some(&c.trait_name));
             }
             if hits.is_empty() {
-                hits = mentioned(&removed, &error.rendered, |c| {
+                hits = mentioned(&removed, &words, |c| {
                     c.lhs.as_ref().map(|(_, name)| name.as_str())
                 });
             }
@@ -315,12 +316,9 @@ fn mismatched(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
 /// for a reference went, a lifetime a removed impl's associated type implied).
 fn mentioned(
     removed: &[&Candidate],
-    rendered: &str,
+    words: &BTreeSet<&str>,
     name: impl Fn(&Candidate) -> Option<&str>,
 ) -> BTreeSet<usize> {
-    let words: BTreeSet<&str> = rendered
-        .split(|c: char| !c.is_alphanumeric() && c != '_')
-        .collect();
     removed
         .iter()
         .enumerate()

@@ -92,10 +92,11 @@ const METHOD_CHECKS: usize = 3;
 /// program using `BigUint` never calls, each a stub still. A method is taken out when the
 /// trait's default (if any) and every impl's body are stubs: a call that could run would have
 /// reached one of them. Likewise the stubbed inherent methods of third-party types that
-/// rustc's lint keeps (`BigInt::from_bytes_be`, `pub` and re-exported), by type and name. The calls that no marker shows (in a `const fn`, a function returning
-/// `impl Trait`, a function inside a body, the user's own code, a macro the draft could not
-/// expand) are found by rustc: a method its errors name comes back, at most
-/// [`METHOD_CHECKS`] checks, else everything stays. Returns how many (trait, method) pairs went.
+/// rustc's lint keeps (`BigInt::from_bytes_be`, `pub` and re-exported), by type and name.
+/// The calls that no marker shows (in a `const fn`, a function returning `impl Trait`, a
+/// function inside a body, the user's own code, a macro the draft could not expand) are
+/// found by rustc: a method its errors name comes back, at most [`METHOD_CHECKS`] checks,
+/// else everything stays. Returns how many (trait, method) pairs went.
 fn drop_unrun_methods(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
@@ -125,10 +126,7 @@ fn drop_unrun_methods(
         // Every error must name a method that went, else nothing says what to bring back.
         let mut named = BTreeSet::new();
         for error in errors {
-            let words: BTreeSet<&str> = error
-                .rendered
-                .split(|c: char| !c.is_alphanumeric() && c != '_')
-                .collect();
+            let words = error.words();
             let hits: Vec<String> = candidates
                 .iter()
                 .filter(|(_, method)| words.contains(method.as_str()))
@@ -147,97 +145,93 @@ fn drop_unrun_methods(
 /// The (trait, method) pairs [`drop_unrun_methods`] may take out: traits the third-party crates
 /// define, each name once in the file; methods whose default and every impl's body are stubs.
 fn unrun_methods(file: &syn::File, third_party: &BTreeSet<String>) -> BTreeSet<(String, String)> {
-    #[derive(Default)]
-    struct Seen {
-        /// Trait name -> its methods that may go, `None` once the name is defined twice.
-        traits: BTreeMap<String, Option<BTreeSet<String>>>,
-        /// (trait, method) pairs some impl gives a body that runs; (`<Type>`, method) for
-        /// inherent methods.
-        ran: BTreeSet<(String, String)>,
-        /// (`<Type>`, method) pairs of third-party inherent methods that are stubs.
-        inherent: BTreeSet<(String, String)>,
-    }
-    fn walk(items: &[Item], third_party: bool, seen: &mut Seen) {
-        for item in items {
-            match item {
-                Item::Mod(module) => {
-                    if let Some((_, inner)) = &module.content {
-                        walk(inner, third_party, seen);
-                    }
-                }
-                Item::Trait(item_trait) => {
-                    let methods = third_party.then(|| {
-                        item_trait
-                            .items
-                            .iter()
-                            .filter_map(|item| match item {
-                                TraitItem::Fn(method)
-                                    if method.default.as_ref().map_or(true, is_stub) =>
-                                {
-                                    Some(method.sig.ident.to_string())
-                                }
-                                _ => None,
-                            })
-                            .collect()
-                    });
-                    seen.traits
-                        .entry(item_trait.ident.to_string())
-                        .and_modify(|known| *known = None)
-                        .or_insert(methods);
-                }
-                Item::Impl(item_impl) => {
-                    let Some(name) = impl_key(item_impl) else {
-                        continue;
-                    };
-                    let inherent = item_impl.trait_.is_none();
-                    for item in &item_impl.items {
-                        if let ImplItem::Fn(method) = item {
-                            let pair = (name.clone(), method.sig.ident.to_string());
-                            if !is_stub(&method.block) || (inherent && !third_party) {
-                                seen.ran.insert(pair);
-                            } else if inherent {
-                                seen.inherent.insert(pair);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    let mut seen = Seen::default();
-    for item in &file.items {
-        match item {
-            Item::Mod(module) => {
-                if let Some((_, items)) = &module.content {
-                    walk(
-                        items,
-                        third_party.contains(&module.ident.to_string()),
-                        &mut seen,
-                    );
+    // (trait, method) pairs some impl gives a body that runs; (`<Type>`, method) for
+    // inherent methods, where the user's own count as running.
+    let mut ran = BTreeSet::new();
+    // (`<Type>`, method) pairs of third-party inherent methods that are stubs.
+    let mut inherent = BTreeSet::new();
+    for_each_item(file, third_party, &mut |item, in_third_party| {
+        let Item::Impl(item_impl) = item else {
+            return;
+        };
+        let Some(name) = impl_key(item_impl) else {
+            return;
+        };
+        let is_inherent = item_impl.trait_.is_none();
+        for item in &item_impl.items {
+            if let ImplItem::Fn(method) = item {
+                let pair = (name.clone(), method.sig.ident.to_string());
+                if !is_stub(&method.block) || (is_inherent && !in_third_party) {
+                    ran.insert(pair);
+                } else if is_inherent {
+                    inherent.insert(pair);
                 }
             }
-            other => walk(std::slice::from_ref(other), false, &mut seen),
         }
-    }
+    });
     // An inherent method goes when every inherent method of that name, for every type of
     // that name, is a stub (rustc's lint keeps some: an impl's `pub` ones reachable through
     // a `pub use`, among others).
-    let mut out: BTreeSet<(String, String)> = seen
-        .inherent
-        .iter()
-        .filter(|pair| !seen.ran.contains(*pair))
-        .cloned()
+    let mut out: BTreeSet<(String, String)> = inherent
+        .into_iter()
+        .filter(|pair| !ran.contains(pair))
         .collect();
-    for (name, methods) in &seen.traits {
-        for method in methods.iter().flatten() {
-            let pair = (name.clone(), method.clone());
-            if !seen.ran.contains(&pair) {
-                out.insert(pair);
+    for (name, defined) in defined_traits(file, third_party) {
+        let Some((true, item_trait)) = defined else {
+            continue;
+        };
+        for item in &item_trait.items {
+            if let TraitItem::Fn(method) = item {
+                let pair = (name.clone(), method.sig.ident.to_string());
+                if method.default.as_ref().map_or(true, is_stub) && !ran.contains(&pair) {
+                    out.insert(pair);
+                }
             }
         }
     }
     out
+}
+
+/// Calls `visit` with every item of the file, modules' items included, and whether it lies
+/// in a third-party crate's module.
+fn for_each_item<'a>(
+    file: &'a syn::File,
+    third_party: &BTreeSet<String>,
+    visit: &mut dyn FnMut(&'a Item, bool),
+) {
+    fn walk<'a>(items: &'a [Item], in_third_party: bool, visit: &mut dyn FnMut(&'a Item, bool)) {
+        for item in items {
+            visit(item, in_third_party);
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &module.content {
+                    walk(inner, in_third_party, visit);
+                }
+            }
+        }
+    }
+    for item in &file.items {
+        let in_third_party =
+            matches!(item, Item::Mod(module) if third_party.contains(&module.ident.to_string()));
+        walk(std::slice::from_ref(item), in_third_party, visit);
+    }
+}
+
+/// The traits the file defines, by name: the definition and whether a third-party crate
+/// holds it; `None` for a name defined twice (a trait is known by its name only).
+fn defined_traits<'a>(
+    file: &'a syn::File,
+    third_party: &BTreeSet<String>,
+) -> BTreeMap<String, Option<(bool, &'a syn::ItemTrait)>> {
+    let mut traits = BTreeMap::new();
+    for_each_item(file, third_party, &mut |item, in_third_party| {
+        if let Item::Trait(item_trait) = item {
+            traits
+                .entry(item_trait.ident.to_string())
+                .and_modify(|known| *known = None)
+                .or_insert(Some((in_third_party, item_trait)));
+        }
+    });
+    traits
 }
 
 /// How [`unrun_methods`] names an impl's methods: by the trait's name (`Float`), or for an
@@ -254,33 +248,52 @@ fn impl_key(item_impl: &syn::ItemImpl) -> Option<String> {
 
 /// Takes the `methods` ((trait, method) pairs) out of their traits and those traits' impls.
 fn remove_methods(items: &mut [Item], methods: &BTreeSet<(String, String)>) {
-    let goes = |trait_name: &str, method: &syn::Ident| {
-        methods.contains(&(trait_name.to_string(), method.to_string()))
-    };
+    let goes =
+        |key: &str, method: &syn::Ident| methods.contains(&(key.to_string(), method.to_string()));
+    retain_impl_methods(items, &mut |key, method| !goes(key, &method.sig.ident));
+    for_each_item_mut(items, &mut |item| {
+        if let Item::Trait(item_trait) = item {
+            let name = item_trait.ident.to_string();
+            item_trait.items.retain(|item| match item {
+                TraitItem::Fn(method) => !goes(&name, &method.sig.ident),
+                _ => true,
+            });
+        }
+    });
+}
+
+/// Keeps the methods of the impls among `items` (modules' included) for which `keep`, given
+/// the impl's [`impl_key`] and the method, says so; returns how many went.
+fn retain_impl_methods(
+    items: &mut [Item],
+    keep: &mut dyn FnMut(&str, &syn::ImplItemFn) -> bool,
+) -> usize {
+    let mut dropped = 0;
+    for_each_item_mut(items, &mut |item| {
+        let Item::Impl(item_impl) = item else {
+            return;
+        };
+        let Some(key) = impl_key(item_impl) else {
+            return;
+        };
+        let before = item_impl.items.len();
+        item_impl.items.retain(|item| match item {
+            ImplItem::Fn(method) => keep(&key, method),
+            _ => true,
+        });
+        dropped += before - item_impl.items.len();
+    });
+    dropped
+}
+
+/// Calls `visit` with every item among `items`, modules' items included.
+fn for_each_item_mut(items: &mut [Item], visit: &mut dyn FnMut(&mut Item)) {
     for item in items {
-        match item {
-            Item::Mod(module) => {
-                if let Some((_, inner)) = &mut module.content {
-                    remove_methods(inner, methods);
-                }
+        visit(item);
+        if let Item::Mod(module) = item {
+            if let Some((_, inner)) = &mut module.content {
+                for_each_item_mut(inner, visit);
             }
-            Item::Trait(item_trait) => {
-                let name = item_trait.ident.to_string();
-                item_trait.items.retain(|item| match item {
-                    TraitItem::Fn(method) => !goes(&name, &method.sig.ident),
-                    _ => true,
-                });
-            }
-            Item::Impl(item_impl) => {
-                let Some(name) = impl_key(item_impl) else {
-                    continue;
-                };
-                item_impl.items.retain(|item| match item {
-                    ImplItem::Fn(method) => !goes(&name, &method.sig.ident),
-                    _ => true,
-                });
-            }
-            _ => {}
         }
     }
 }
@@ -288,73 +301,34 @@ fn remove_methods(items: &mut [Item], methods: &BTreeSet<(String, String)>) {
 /// Removes from third-party trait impls the stubbed methods their trait provides by default;
 /// returns how many went. Only traits the draft defines, each name once, are known.
 fn drop_provided_overrides(file: &mut syn::File, third_party: &BTreeSet<String>) -> usize {
-    fn traits(items: &[Item], out: &mut BTreeMap<String, Option<BTreeSet<String>>>) {
-        for item in items {
-            match item {
-                Item::Mod(module) => {
-                    if let Some((_, inner)) = &module.content {
-                        traits(inner, out);
-                    }
-                }
-                Item::Trait(item_trait) => {
-                    let provided = item_trait
-                        .items
-                        .iter()
-                        .filter_map(|item| match item {
-                            TraitItem::Fn(method) if method.default.is_some() => {
-                                Some(method.sig.ident.to_string())
-                            }
-                            _ => None,
-                        })
-                        .collect();
-                    out.entry(item_trait.ident.to_string())
-                        .and_modify(|known| *known = None)
-                        .or_insert(Some(provided));
-                }
-                _ => {}
-            }
-        }
-    }
-    fn drop(items: &mut [Item], provided: &BTreeMap<String, Option<BTreeSet<String>>>) -> usize {
-        let mut dropped = 0;
-        for item in items {
-            match item {
-                Item::Mod(module) => {
-                    if let Some((_, inner)) = &mut module.content {
-                        dropped += drop(inner, provided);
-                    }
-                }
-                Item::Impl(item_impl) => {
-                    let Some((_, path, _)) = &item_impl.trait_ else {
-                        continue;
-                    };
-                    let name = path.segments.last().map(|s| s.ident.to_string());
-                    let Some(Some(defaults)) = name.and_then(|name| provided.get(&name)) else {
-                        continue;
-                    };
-                    let before = item_impl.items.len();
-                    item_impl.items.retain(|item| match item {
-                        ImplItem::Fn(method) => {
-                            !(is_stub(&method.block)
-                                && defaults.contains(&method.sig.ident.to_string()))
+    let provided: BTreeMap<String, Option<BTreeSet<String>>> = defined_traits(file, third_party)
+        .into_iter()
+        .map(|(name, defined)| {
+            let methods = defined.map(|(_, item_trait)| {
+                item_trait
+                    .items
+                    .iter()
+                    .filter_map(|item| match item {
+                        TraitItem::Fn(method) if method.default.is_some() => {
+                            Some(method.sig.ident.to_string())
                         }
-                        _ => true,
-                    });
-                    dropped += before - item_impl.items.len();
-                }
-                _ => {}
-            }
-        }
-        dropped
-    }
-    let mut provided = BTreeMap::new();
-    traits(&file.items, &mut provided);
+                        _ => None,
+                    })
+                    .collect()
+            });
+            (name, methods)
+        })
+        .collect();
     let mut dropped = 0;
     for item in &mut file.items {
         if let Item::Mod(module) = item {
             if third_party.contains(&module.ident.to_string()) {
                 if let Some((_, items)) = &mut module.content {
-                    dropped += drop(items, &provided);
+                    dropped += retain_impl_methods(items, &mut |key, method| {
+                        let defaults = provided.get(key).and_then(Option::as_ref);
+                        !(is_stub(&method.block)
+                            && defaults.is_some_and(|d| d.contains(&method.sig.ident.to_string())))
+                    });
                 }
             }
         }
