@@ -60,13 +60,6 @@ const KNOWN_OVERSIZE: &[(&str, &str, &str)] = &[
          bounds of num-bigint, num-integer and num-traits need, and num-bigint's 12 KB radix \
          table (about 89 KB compact)",
     ),
-    (
-        "abc301",
-        "abc301-c",
-        "im-rc's persistent collections with typenum's and sized-chunks' type-level impls, \
-         which rustc's messages print elided (`UInt<UInt<..., ...>, ...>`), so the trial \
-         cannot tell which one a bound needs (about 320 KB compact)",
-    ),
 ];
 
 fn fixture_dir() -> PathBuf {

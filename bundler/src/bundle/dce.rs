@@ -143,7 +143,7 @@ impl Scratch {
         // Not with `--extern`s: their rmeta files are not part of the key.
         let key = cache::rustc_version_in(Path::new("."))
             .filter(|_| self.extra_args.is_empty())
-            .map(|version| format!("{version}--edition {edition}\n{source}"));
+            .map(|version| format!("{version}--edition {edition} --verbose\n{source}"));
         // Written even when the answer is cached: an error names the draft's file.
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
@@ -236,6 +236,9 @@ fn draft_rustc(edition: &str) -> Command {
         "bin",
         "--crate-name",
         "draft",
+        // Types in full: a long one (typenum's `UInt<UInt<..., ...>, ...>`) is otherwise cut
+        // short, and the trial could not tell which impl it names.
+        "--verbose",
     ]);
     command
 }

@@ -25,6 +25,18 @@ const NOTICE: &[(&str, &str)] = &[
     ("Apache-2.0", "Apache License"),
 ];
 
+/// Licences that give the words a source file carries in place of their full text: the
+/// Mozilla Public License 2.0 asks that recipients of source be told it governs the file and
+/// where to get a copy (its section 3.1), and its Exhibit A is that notice. Used when the
+/// expression offers no [`NOTICE`] licence.
+const FILE_NOTICE: &[(&str, &str, &str)] = &[(
+    "MPL-2.0",
+    "MPL-2.0 Exhibit A",
+    "This Source Code Form is subject to the terms of the Mozilla Public License, v. 2.0. \
+     If a copy of the MPL was not distributed with this file, You can obtain one at \
+     https://mozilla.org/MPL/2.0/.",
+)];
+
 /// What the header says of one third-party crate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Notice {
@@ -55,9 +67,14 @@ pub(crate) fn notice(package: &Package) -> Notice {
     if offered.iter().any(|licence| NO_NOTICE.contains(licence)) && !expression.contains("AND") {
         return Notice { line, text: None };
     }
-    let wanted = NOTICE
-        .iter()
-        .find(|(id, _)| offered.iter().any(|o| o.trim_end_matches('+') == *id));
+    let offers = |id: &str| offered.iter().any(|o| o.trim_end_matches('+') == id);
+    let wanted = NOTICE.iter().find(|(id, _)| offers(id));
+    if wanted.is_none() {
+        if let Some((_, label, words)) = FILE_NOTICE.iter().find(|(id, _, _)| offers(id)) {
+            let text = Some((label.to_string(), words.to_string()));
+            return Notice { line, text };
+        }
+    }
     let text = match wanted {
         Some((id, words)) => files
             .iter()
@@ -82,12 +99,17 @@ pub(crate) fn notice(package: &Package) -> Notice {
 }
 
 /// A licence text split where the licence's own words start (the first line with a
-/// [`NOTICE`] phrase): before, what is the crate's own (title, copyright lines); from there,
-/// the text many crates share word for word. A text without such a line is all its own.
+/// [`NOTICE`] phrase, or a [`FILE_NOTICE`]): before, what is the crate's own (title,
+/// copyright lines); from there, the text many crates share word for word. A text without
+/// such a line is all its own.
 pub(crate) fn split_notice(text: &str) -> (&str, &str) {
     let mut at = 0;
     for line in text.split_inclusive('\n') {
-        if NOTICE.iter().any(|(_, words)| line.contains(words)) {
+        if NOTICE.iter().any(|(_, words)| line.contains(words))
+            || FILE_NOTICE
+                .iter()
+                .any(|(_, _, words)| line.trim_end() == *words)
+        {
             return (text[..at].trim_end(), &text[at..]);
         }
         at += line.len();
@@ -180,6 +202,19 @@ mod tests {
                 "Copyright 1 A\n\nPermission is hereby granted".to_string()
             ))
         );
+        // MPL-2.0 offers a file notice; MIT, when offered too, is still preferred.
+        std::fs::write(
+            dir.join("LICENCE.md"),
+            "Mozilla Public License Version 2.0\n",
+        )
+        .expect("w");
+        let mpl = notice(&package(&dir, Some("MPL-2.0+")));
+        let (label, text) = mpl.text.expect("a notice");
+        assert_eq!(label, "MPL-2.0 Exhibit A");
+        assert!(text.starts_with("This Source Code Form is subject to"));
+        assert_eq!(split_notice(&text), ("", text.as_str()));
+        let either = notice(&package(&dir, Some("MPL-2.0 OR MIT")));
+        assert_eq!(either.text.expect("a notice").0, "LICENSE-MIT");
         let cc0 = notice(&package(&dir, Some("CC0-1.0")));
         assert_eq!(cc0.text, None);
         let none = notice(&package(&dir.join("nowhere"), Some("MIT")));

@@ -71,15 +71,20 @@ fn notice_texts(notices: &[Notice]) -> String {
             comment(&mut text, body);
             continue;
         }
-        for (label, own, _, _) in members {
-            text.push_str(&format!("//\n// {label}:\n"));
-            comment(&mut text, own);
-        }
         let labels: Vec<&str> = members.iter().map(|member| member.0.as_str()).collect();
-        text.push_str(&format!(
-            "//\n// followed, in each of {}, by:\n",
-            labels.join("; ")
-        ));
+        if members.iter().all(|(_, own, _, _)| own.is_empty()) {
+            // One text, word for word (a file notice such as MPL-2.0's).
+            text.push_str(&format!("//\n// {}:\n", labels.join("; ")));
+        } else {
+            for (label, own, _, _) in members {
+                text.push_str(&format!("//\n// {label}:\n"));
+                comment(&mut text, own);
+            }
+            text.push_str(&format!(
+                "//\n// followed, in each of {}, by:\n",
+                labels.join("; ")
+            ));
+        }
         comment(&mut text, members[0].2);
     }
     text

@@ -8,8 +8,13 @@
 //! candidate impl is removed at once and the draft is checked; each error names the trait and
 //! the types rustc wanted (`cannot multiply `M` by `&M``, `the trait bound `M: Neg` is not
 //! satisfied`), or at least the trait, and exactly the impls it names come back; then the
-//! draft is checked again. It gives up (everything stays) after [`MAX_CHECKS`] checks, or at
-//! an error that names no removed impl.
+//! draft is checked again. Types are compared by the last segment of their path and, for
+//! impls with no type parameter, in full with the file's type aliases expanded (rustc prints
+//! typenum's `U64` as `UInt<UInt<..., B0>, B0>`, and bitmaps has an `impl Bits` for each of
+//! `U1` to `U1024`); checks run with `--verbose` so that rustc never cuts a long type short.
+//! An error that names no removed impl is taken as a consequence of the others in its check;
+//! when none of them names one, half of the removed impls come back. It gives up
+//! (everything stays) after [`MAX_CHECKS`] checks.
 //!
 //! Only impls whose removal cannot change what a compiling program does are candidates:
 //! - impls whose every method [`super::unrun`] found the program never runs (the bodies are
@@ -27,7 +32,7 @@
 //!   method the file also calls by method syntax (`x.add(y)`, where method lookup could find
 //!   another candidate).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use syn::visit::Visit;
 use syn::Item;
@@ -37,7 +42,7 @@ use super::unrun::is_stub;
 use crate::error::Error;
 
 /// At most this many rustc checks (the first with every candidate removed).
-pub(super) const MAX_CHECKS: usize = 8;
+pub(super) const MAX_CHECKS: usize = 12;
 
 /// The operator traits: (trait, the method that method syntax would call).
 const OPERATORS: &[(&str, &str)] = &[
@@ -77,6 +82,9 @@ struct Candidate {
     trait_name: String,
     lhs: Shape,
     rhs: Shape,
+    /// The operands in full ([`spelled`]) when the impl has no type parameter: typenum's
+    /// `impl Bits for U17` and `impl Bits for U18` share their shape (`UInt`) and differ here.
+    exact: Exact,
     /// For an impl with a primitive number on either side: its operands with the number
     /// written as its kind (`("integer", "BigUint")` for `Sub<BigUint> for u8`). Of the
     /// impls of one trait with the same such operands, the fallback one ([`is_fallback`])
@@ -91,6 +99,45 @@ struct Wanted {
     trait_name: String,
     lhs: (bool, String),
     rhs: Option<(bool, String)>,
+    /// The operands in full, when the message names concrete types.
+    exact: Exact,
+}
+
+/// Operand types written out in full ([`spelled`]), each when known and concrete.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Exact {
+    lhs: Option<String>,
+    rhs: Option<String>,
+}
+
+impl Exact {
+    /// Whether a candidate's operands (`self`) may be the ones a message wants: equal where
+    /// both are known.
+    fn may_be(&self, wanted: &Exact) -> bool {
+        let agree = |ours: &Option<String>, theirs: &Option<String>| match (ours, theirs) {
+            (Some(ours), Some(theirs)) => ours == theirs,
+            _ => true,
+        };
+        agree(&self.lhs, &wanted.lhs) && agree(&self.rhs, &wanted.rhs)
+    }
+
+    /// From the texts of a message's operands: each spelled, unless it holds what is not a
+    /// concrete type (an elided part, an inference variable, an undecided literal).
+    fn from_message(lhs: &str, rhs: Option<&str>) -> Exact {
+        let concrete = |text: &str| {
+            let spelled = spelled(text);
+            let vague = spelled.contains("...")
+                || spelled.contains('{')
+                || spelled
+                    .split(|c: char| !c.is_alphanumeric() && c != '_')
+                    .any(|word| word == "_");
+            (!vague).then_some(spelled)
+        };
+        Exact {
+            lhs: concrete(lhs),
+            rhs: rhs.and_then(concrete),
+        }
+    }
 }
 
 /// Removes the impls the program does not need (module docs); returns, when some went, the
@@ -161,9 +208,12 @@ pub(super) fn drop_unused_impls(
             }
             restore.extend(hits);
         }
-        if unread {
+        if unread && restore.is_empty() {
             // Nothing says which impl was missed: half of them come back, the later half in
             // the file (a crate's impls tend to need each other), and the next check tells.
+            // When other errors named some, the unread ones are most likely what those
+            // missing impls caused (a method of a type whose bound failed, a lifetime an
+            // unnormalized associated type implied), and the next check tells too.
             restore.extend(removed.len() / 2..removed.len());
         }
         // An impl for a number comes back with its kind's fallback impl of the trait.
@@ -236,6 +286,7 @@ fn matching_any_number(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usiz
     };
     // Else a blanket impl (`impl<T: Float> Real for T`) may be the one.
     let mut same_lhs = with_lhs(Some(&wanted.lhs));
+    same_lhs.retain(|(_, candidate)| candidate.exact.may_be(&wanted.exact));
     if same_lhs.is_empty() {
         same_lhs = with_lhs(None);
     }
@@ -370,12 +421,18 @@ fn candidates(
     third_party: &BTreeSet<String>,
     called: &BTreeSet<String>,
 ) -> Vec<Candidate> {
+    let aliases = type_aliases(file);
     let mut all = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         if let Item::Mod(module) = item {
             if third_party.contains(&module.ident.to_string()) {
                 if let Some((_, items)) = &module.content {
-                    collect(items, &mut vec![index], called, &mut all);
+                    let mut walk = Walk {
+                        called,
+                        aliases: &aliases,
+                        out: &mut all,
+                    };
+                    walk.collect(items, &mut vec![index]);
                 }
             }
         }
@@ -398,29 +455,155 @@ fn candidates(
         .collect()
 }
 
-fn collect(
-    items: &[Item],
-    at: &mut Vec<usize>,
-    called: &BTreeSet<String>,
-    out: &mut Vec<(Candidate, bool)>,
-) {
-    for (index, item) in items.iter().enumerate() {
-        at.push(index);
-        match item {
-            Item::Mod(module) => {
-                if let Some((_, inner)) = &module.content {
-                    collect(inner, at, called, out);
+/// What [`candidates`] needs while it walks a crate's modules.
+struct Walk<'a> {
+    called: &'a BTreeSet<String>,
+    aliases: &'a HashMap<String, syn::Type>,
+    out: &'a mut Vec<(Candidate, bool)>,
+}
+
+impl Walk<'_> {
+    fn collect(&mut self, items: &[Item], at: &mut Vec<usize>) {
+        for (index, item) in items.iter().enumerate() {
+            at.push(index);
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        self.collect(inner, at);
+                    }
                 }
-            }
-            Item::Impl(item_impl) => {
-                if let Some(candidate) = candidate(item_impl, at, called) {
-                    out.push(candidate);
+                Item::Impl(item_impl) => {
+                    if let Some(candidate) = candidate(item_impl, at, self.called, self.aliases) {
+                        self.out.push(candidate);
+                    }
                 }
+                _ => {}
             }
-            _ => {}
+            at.pop();
         }
-        at.pop();
     }
+}
+
+/// The file's type aliases without generics whose name no other type item of the file has
+/// (so a name means the alias wherever it is written): rustc's messages print what an alias
+/// stands for, never its name (`impl Bits for U2` is for `UInt<UInt<UTerm, B1>, B0>`).
+fn type_aliases(file: &syn::File) -> HashMap<String, syn::Type> {
+    fn walk(items: &[Item], names: &mut HashMap<String, usize>, out: &mut Vec<syn::ItemType>) {
+        for item in items {
+            let name = match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        walk(inner, names, out);
+                    }
+                    continue;
+                }
+                Item::Type(alias) => {
+                    if alias.generics.params.is_empty() {
+                        out.push(alias.clone());
+                    }
+                    &alias.ident
+                }
+                Item::Struct(item) => &item.ident,
+                Item::Enum(item) => &item.ident,
+                Item::Union(item) => &item.ident,
+                Item::Trait(item) => &item.ident,
+                Item::TraitAlias(item) => &item.ident,
+                _ => continue,
+            };
+            *names.entry(name.to_string()).or_default() += 1;
+        }
+    }
+    let mut names = HashMap::new();
+    let mut aliases = Vec::new();
+    walk(&file.items, &mut names, &mut aliases);
+    aliases
+        .into_iter()
+        .filter(|alias| names.get(&alias.ident.to_string()) == Some(&1))
+        .map(|alias| (alias.ident.to_string(), *alias.ty))
+        .collect()
+}
+
+/// `ty` with the [`type_aliases`] it names replaced by what they stand for, through aliases
+/// of aliases (to a depth that no real chain reaches; a cycle would not compile anyway).
+fn without_aliases(
+    ty: &syn::Type,
+    aliases: &HashMap<String, syn::Type>,
+    params: &BTreeSet<String>,
+) -> syn::Type {
+    struct Expand<'a> {
+        aliases: &'a HashMap<String, syn::Type>,
+        params: &'a BTreeSet<String>,
+        depth: usize,
+    }
+    impl syn::visit_mut::VisitMut for Expand<'_> {
+        fn visit_type_mut(&mut self, ty: &mut syn::Type) {
+            if let syn::Type::Path(path) = ty {
+                let alias = path.qself.is_none()
+                    && path.path.segments.last().is_some_and(|last| {
+                        last.arguments.is_none() && !self.params.contains(&last.ident.to_string())
+                    });
+                let target = path
+                    .path
+                    .segments
+                    .last()
+                    .and_then(|last| self.aliases.get(&last.ident.to_string()));
+                if let (true, Some(target), true) = (alias, target, self.depth < 32) {
+                    *ty = target.clone();
+                    self.depth += 1;
+                    self.visit_type_mut(ty);
+                    self.depth -= 1;
+                    return;
+                }
+            }
+            syn::visit_mut::visit_type_mut(self, ty);
+        }
+    }
+    let mut ty = ty.clone();
+    syn::visit_mut::VisitMut::visit_type_mut(
+        &mut Expand {
+            aliases,
+            params,
+            depth: 0,
+        },
+        &mut ty,
+    );
+    ty
+}
+
+/// A type's text as [`Exact`] compares it, from rustc's message or from `quote`: paths cut
+/// to their last segment, no lifetimes, no spaces (`&'a uint::UInt<uint::UTerm, bit::B1>`
+/// and `& UInt < UTerm , B1 >` are both `&UInt<UTerm,B1>`).
+fn spelled(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {}
+            '\'' => {
+                while chars
+                    .next_if(|&c| c.is_alphanumeric() || c == '_')
+                    .is_some()
+                {}
+                while chars.next_if(|c| c.is_whitespace()).is_some() {}
+                chars.next_if_eq(&',');
+            }
+            ':' if chars.peek() == Some(&':') => {
+                chars.next();
+                while out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    out.pop();
+                }
+            }
+            // A trailing comma (`UInt<U, B0,>`, as rustfmt leaves long lists) is not kept.
+            '>' | ')' | ']' => {
+                if out.ends_with(',') {
+                    out.pop();
+                }
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// A trait impl as the trial sees it, and whether it may go (module docs); `None` for an
@@ -429,6 +612,7 @@ fn candidate(
     item_impl: &syn::ItemImpl,
     at: &[usize],
     called: &BTreeSet<String>,
+    aliases: &HashMap<String, syn::Type>,
 ) -> Option<(Candidate, bool)> {
     let (negative, path, _) = item_impl.trait_.as_ref()?;
     if negative.is_some() || item_impl.unsafety.is_some() || item_impl.defaultness.is_some() {
@@ -441,20 +625,50 @@ fn candidate(
         .type_params()
         .map(|param| param.ident.to_string())
         .collect();
-    let lhs = type_shape(&item_impl.self_ty, &params);
-    let rhs = match &segment.arguments {
-        syn::PathArguments::None => lhs.clone(),
+    let self_ty = without_aliases(&item_impl.self_ty, aliases, &params);
+    let lhs = type_shape(&self_ty, &params);
+    // The operands in full, for an impl with no type or const parameter.
+    let concrete = item_impl
+        .generics
+        .params
+        .iter()
+        .all(|param| matches!(param, syn::GenericParam::Lifetime(_)));
+    let full = |ty: &syn::Type| {
+        let text = spelled(&quote::quote!(#ty).to_string());
+        let generic = text
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .any(|word| word == "Self" || word == "_");
+        (concrete && !generic).then_some(text)
+    };
+    let lhs_full = full(&self_ty);
+    let (rhs, rhs_full) = match &segment.arguments {
+        syn::PathArguments::None => (lhs.clone(), lhs_full.clone()),
         syn::PathArguments::AngleBracketed(args) => match args.args.first() {
             Some(syn::GenericArgument::Type(ty)) => match ty {
-                syn::Type::Path(path) if path.path.is_ident("Self") => lhs.clone(),
-                syn::Type::Reference(reference) if matches!(&*reference.elem, syn::Type::Path(p) if p.path.is_ident("Self")) => {
-                    lhs.as_ref().map(|(_, name)| (true, name.clone()))
+                syn::Type::Path(path) if path.path.is_ident("Self") => {
+                    (lhs.clone(), lhs_full.clone())
                 }
-                ty => type_shape(ty, &params),
+                syn::Type::Reference(reference) if matches!(&*reference.elem, syn::Type::Path(p) if p.path.is_ident("Self")) => {
+                    (
+                        lhs.as_ref().map(|(_, name)| (true, name.clone())),
+                        lhs_full.as_ref().map(|text| {
+                            let mutable = if reference.mutability.is_some() {
+                                "mut"
+                            } else {
+                                ""
+                            };
+                            format!("&{mutable}{text}")
+                        }),
+                    )
+                }
+                ty => {
+                    let ty = without_aliases(ty, aliases, &params);
+                    (type_shape(&ty, &params), full(&ty))
+                }
             },
-            _ => None,
+            _ => (None, None),
         },
-        syn::PathArguments::Parenthesized(_) => None,
+        syn::PathArguments::Parenthesized(_) => (None, None),
     };
     let literal_group = {
         let kind = |shape: &Shape| match shape {
@@ -485,6 +699,10 @@ fn candidate(
         trait_name,
         lhs,
         rhs,
+        exact: Exact {
+            lhs: lhs_full,
+            rhs: rhs_full,
+        },
         literal_group,
     };
     Some((candidate, may_go))
@@ -601,6 +819,7 @@ fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
             Some((path, args)) => (path, args.strip_suffix('>').unwrap_or(args)),
             None => (trait_text, lhs),
         };
+        let exact = Exact::from_message(lhs, Some(rhs));
         let (Some(trait_name), Some(lhs), Some(rhs)) = (
             trait_path.rsplit("::").next(),
             message_shape(lhs),
@@ -611,6 +830,7 @@ fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
         out.push(Wanted {
             trait_name: trait_name.to_string(),
             lhs,
+            exact,
             rhs: Some(rhs),
         });
     };
@@ -620,6 +840,22 @@ fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
             if line[at..].contains("` is not implemented for `") && parts.len() >= 2 {
                 push(parts[0], parts[1]);
             }
+        }
+        // "note: trait bound `Lhs: Trait` was not satisfied" (under "the method `m` exists
+        // for struct `S`, but its trait bounds were not satisfied"), and the lines
+        // "`Lhs: Trait`" listed under "the following trait bounds were not satisfied:".
+        let bound = match line.find("trait bound `") {
+            Some(at) if line.ends_with("` was not satisfied") => {
+                quoted(&line[at..]).first().copied()
+            }
+            _ => {
+                let line = line.trim_start_matches([' ', '=', '|']).trim();
+                line.strip_prefix('`')
+                    .and_then(|line| line.strip_suffix('`'))
+            }
+        };
+        if let Some((lhs, bound)) = bound.and_then(|bound| bound.rsplit_once(": ")) {
+            push(bound, lhs);
         }
     }
     if message.starts_with("no method named ") && message.ends_with(" in the current scope") {
@@ -649,6 +885,7 @@ fn wanted(message: &str) -> Option<Wanted> {
                 Some(rhs) => Some(message_shape(rhs)?),
                 None => None,
             },
+            exact: Exact::from_message(lhs, rhs),
         })
     };
     // "cannot add `Rhs` to `Lhs`", "cannot multiply-assign `Lhs` by `Rhs`", ...
@@ -784,12 +1021,8 @@ mod tests {
             ),
         ];
         for (message, (trait_name, lhs, rhs)) in cases {
-            let expected = Wanted {
-                trait_name: trait_name.to_string(),
-                lhs,
-                rhs,
-            };
-            assert_eq!(wanted(message), Some(expected), "{message}");
+            let found = wanted(message).map(|w| (w.trait_name, w.lhs, w.rhs));
+            assert_eq!(found, Some((trait_name.to_string(), lhs, rhs)), "{message}");
         }
         assert_eq!(wanted("cannot find value `x` in this scope"), None);
         let read = |message: &str| {
@@ -841,6 +1074,10 @@ mod tests {
                 trait_name: "PartialEq".to_string(),
                 lhs: (false, "BigUint".to_string()),
                 rhs: Some((false, "BigUint".to_string())),
+                exact: Exact {
+                    lhs: Some("BigUint".to_string()),
+                    rhs: Some("BigUint".to_string()),
+                },
             }]
         );
         let method =
@@ -871,6 +1108,7 @@ mod tests {
             trait_name: "Sub".to_string(),
             lhs: Some((lhs.0, lhs.1.to_string())),
             rhs: Some((rhs.0, rhs.1.to_string())),
+            exact: Exact::default(),
             literal_group: None,
         };
         let removed = [
@@ -919,6 +1157,81 @@ mod tests {
                 r#"Real None None"#,
                 // No method at all: nothing in it can run.
                 r#"Marker Some((false, "Big")) None"#,
+            ]
+        );
+    }
+
+    #[test]
+    fn a_type_is_spelled_the_same_from_a_message_and_from_code() {
+        let ty: syn::Type = syn::parse_str("&'a UInt<UInt<UTerm, B1>, B0,>").expect("parses");
+        let from_code = spelled(&quote::quote!(#ty).to_string());
+        assert_eq!(from_code, "&UInt<UInt<UTerm,B1>,B0>");
+        assert_eq!(
+            spelled("&'a uint::UInt<uint::UInt<uint::UTerm, bit::B1>, bit::B0>"),
+            from_code
+        );
+        assert_eq!(
+            spelled("Frozen<'_, ::std::vec::Vec<u8>>"),
+            "Frozen<Vec<u8>>"
+        );
+        let vague = Exact::from_message("UInt<UInt<..., ...>, ...>", Some("Vec<_>"));
+        assert_eq!(vague, Exact::default());
+    }
+
+    #[test]
+    fn impls_for_aliases_are_told_apart_by_the_type_they_stand_for() {
+        let file: syn::File = syn::parse_str(
+            r#"
+            mod dep {
+                pub type U2 = UInt<UInt<UTerm, B1>, B0,>;
+                pub type U3 = UInt<UInt<UTerm, B1>, B1>;
+                pub type Three = U3;
+                impl Bits for U2 {}
+                impl Bits for Three {}
+                impl<U> Bits for UInt<U, B0> {}
+            }
+            "#,
+        )
+        .expect("parses");
+        let found = candidates(
+            &file,
+            &BTreeSet::from(["dep".to_string()]),
+            &BTreeSet::new(),
+        );
+        let exact: Vec<Option<&str>> = found.iter().map(|c| c.exact.lhs.as_deref()).collect();
+        assert_eq!(
+            exact,
+            [
+                Some("UInt<UInt<UTerm,B1>,B0>"),
+                Some("UInt<UInt<UTerm,B1>,B1>"),
+                None
+            ]
+        );
+        let removed: Vec<&Candidate> = found.iter().collect();
+        let message =
+            "the trait bound `uint::UInt<uint::UInt<uint::UTerm, bit::B1>, bit::B1>: Bits` \
+                       is not satisfied";
+        let wanted = wanted(message).expect("read");
+        // The impl for that type and the one over a parameter; never the one for `U2`.
+        assert_eq!(matching(&removed, &wanted), BTreeSet::from([1, 2]));
+    }
+
+    #[test]
+    fn unsatisfied_bounds_in_notes_are_read() {
+        let rendered = "error[E0599]: the method `clone` exists for struct `Chunk<A>`, but its trait bounds were not satisfied\n\
+            note: trait bound `UInt<UTerm, B1>: ChunkLength<A>` was not satisfied\n\
+            note: the following trait bounds were not satisfied:\n\
+            \x20     `bit::B0: marker_traits::Bit`\n\
+            \x20     which is required by `UInt<UTerm, B0>: Unsigned`\n";
+        let found: Vec<String> = wanted_in_notes("the method `clone` exists", rendered)
+            .into_iter()
+            .map(|w| format!("{} {} {:?}", w.trait_name, w.lhs.1, w.exact.lhs))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                r#"ChunkLength UInt Some("UInt<UTerm,B1>")"#,
+                r#"Bit B0 Some("B0")"#
             ]
         );
     }
