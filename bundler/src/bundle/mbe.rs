@@ -8,7 +8,9 @@
 //! with `*`, `+`, `?`, nested at any depth. A call is expanded only when every step is exact;
 //! anything else leaves the call as written (it still compiles, it only stays whole):
 //! - the macro is found by textual scope (defined earlier in the same module or an enclosing
-//!   one, or in a `#[macro_use]` module before), and the crate defines that name once;
+//!   one, or in a `#[macro_use]` module before; the latest such definition, as rustc picks
+//!   it, so num-bigint's two `impl_shift` in `biguint::shift` and `bigint::shift` are each
+//!   their own module's);
 //! - the call is a bare `name!` in item position with no attributes;
 //! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`, `meta`,
 //!   parsed with syn (`ty` and `expr` stay grouped, as rustc keeps them, so `$e * 2` with
@@ -46,42 +48,17 @@ pub(super) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<Strin
         let Some((_, items)) = &mut module.content else {
             continue;
         };
-        let mut defined = BTreeMap::new();
-        count_definitions(items, &mut defined);
-        let mut walk = Walk {
-            defined,
-            expanded: 0,
-        };
+        let mut walk = Walk { expanded: 0 };
         walk.items(items, &mut Vec::new());
         expanded += walk.expanded;
     }
     expanded
 }
 
-/// How often each macro name is defined with `macro_rules!` anywhere in a crate.
-fn count_definitions(items: &[Item], counts: &mut BTreeMap<String, usize>) {
-    for item in items {
-        match item {
-            Item::Macro(mac) if mac.mac.path.is_ident("macro_rules") => {
-                if let Some(name) = &mac.ident {
-                    *counts.entry(name.to_string()).or_default() += 1;
-                }
-            }
-            Item::Mod(module) => {
-                if let Some((_, inner)) = &module.content {
-                    count_definitions(inner, counts);
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// Macros in textual scope, latest last; `None` for a definition this module cannot use.
 type Scope = Vec<(String, Option<std::rc::Rc<MacroRules>>)>;
 
 struct Walk {
-    defined: BTreeMap<String, usize>,
     expanded: usize,
 }
 
@@ -133,9 +110,6 @@ impl Walk {
             return None;
         }
         let name = mac.path.get_ident()?.to_string();
-        if self.defined.get(&name) != Some(&1) {
-            return None;
-        }
         let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
         let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
         let items = parse_items(tokens)?;
@@ -360,6 +334,7 @@ impl MacroRules {
             }
             let mut out = Output::default();
             transcribe(transcriber, &bindings, &mut Vec::new(), &mut out)?;
+            out.note_written();
             if !out.hygienic() {
                 return None;
             }
@@ -683,6 +658,8 @@ fn fragment(kind: Kind, tokens: &[TokenTree], at: usize) -> Result<Option<usize>
 #[derive(Default)]
 struct Output {
     tokens: Vec<TokenTree>,
+    /// Which of `tokens` the macro itself wrote (the others came from fragments).
+    own: Vec<bool>,
     /// Lowercase identifiers and lifetimes the macro itself writes.
     written: BTreeSet<String>,
     /// Identifiers and lifetimes the caller's fragments bring.
@@ -690,41 +667,87 @@ struct Output {
 }
 
 impl Output {
+    fn push(&mut self, token: TokenTree, own: bool) {
+        self.tokens.push(token);
+        self.own.push(own);
+    }
+
+    /// Adds to `written` the local-like names ([`local_like`]) among the tokens the macro
+    /// wrote at this level, each judged with the tokens around it, whoever wrote those
+    /// (`fn` and `$name` come one at a time). Groups are done when they close.
+    fn note_written(&mut self) {
+        for at in 0..self.tokens.len() {
+            if !self.own[at] || matches!(self.tokens[at], TokenTree::Group(_)) {
+                continue;
+            }
+            local_like(&self.tokens, at, &mut self.written);
+        }
+    }
+
     fn hygienic(&self) -> bool {
         self.written.is_disjoint(&self.brought)
     }
 }
 
 /// Identifiers and lifetimes that could name a local variable or a label (not keywords,
-/// not types by convention).
-fn local_like(tokens: &[TokenTree], names: &mut BTreeSet<String>) {
-    let mut at = 0;
-    while at < tokens.len() {
+/// not types by convention, and not where no local can stand: an item's name after `fn`,
+/// `struct`, `mod` and the like, a path segment or field after `::` or `.`, the first segment
+/// of a longer path, a macro's name). So `pow_impl!(u8, usize, usize, pow)`, whose macro
+/// writes `fn pow`, still expands: items are not hygienic, only locals and labels are.
+fn local_like(tokens: &[TokenTree], at: usize, names: &mut BTreeSet<String>) {
+    match &tokens[at] {
+        TokenTree::Ident(ident) => {
+            let name = ident.to_string();
+            let name = name.trim_start_matches("r#");
+            let lower = name.starts_with(|c: char| c.is_lowercase() || c == '_');
+            let lifetime = at >= 1
+                && matches!(&tokens[at - 1], TokenTree::Punct(p) if p.as_char() == '\'' && p.spacing() == Spacing::Joint);
+            if lower
+                && !lifetime
+                && !is_keyword(name)
+                && !is_primitive(name)
+                && !names_no_local(tokens, at)
+            {
+                names.insert(name.to_string());
+            }
+        }
+        TokenTree::Punct(_) => {
+            if let Some((Tok::Lifetime(lifetime), _)) = read_tok(tokens, at) {
+                if lifetime != "'_" && lifetime != "'static" {
+                    names.insert(lifetime);
+                }
+            }
+        }
+        TokenTree::Group(_) | TokenTree::Literal(_) => {}
+    }
+}
+
+/// [`local_like`] for every token of `tokens`, groups' included.
+fn all_local_like(tokens: &[TokenTree], names: &mut BTreeSet<String>) {
+    for at in 0..tokens.len() {
         match &tokens[at] {
             TokenTree::Group(group) => {
-                local_like(&group.stream().into_iter().collect::<Vec<_>>(), names)
+                all_local_like(&group.stream().into_iter().collect::<Vec<_>>(), names)
             }
-            TokenTree::Ident(ident) => {
-                let name = ident.to_string();
-                let name = name.trim_start_matches("r#");
-                let lower = name.starts_with(|c: char| c.is_lowercase() || c == '_');
-                if lower && !is_keyword(name) && !is_primitive(name) {
-                    names.insert(name.to_string());
-                }
-            }
-            TokenTree::Punct(_) => {
-                if let Some((Tok::Lifetime(lifetime), len)) = read_tok(tokens, at) {
-                    if lifetime != "'_" && lifetime != "'static" {
-                        names.insert(lifetime);
-                    }
-                    at += len;
-                    continue;
-                }
-            }
-            TokenTree::Literal(_) => {}
+            _ => local_like(tokens, at, names),
         }
-        at += 1;
     }
+}
+
+/// Whether the identifier at `tokens[at]` stands where no local variable can (see
+/// [`local_like`]); `false` when the tokens around it do not say.
+fn names_no_local(tokens: &[TokenTree], at: usize) -> bool {
+    let punct = |index: usize, c: char| matches!(tokens.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let after_item_keyword = at.checked_sub(1).is_some_and(|before| {
+        matches!(&tokens[before], TokenTree::Ident(keyword)
+            if ["fn", "struct", "enum", "union", "trait", "type", "mod"]
+                .contains(&keyword.to_string().as_str()))
+    });
+    // A field or method after one `.` (not `..`: `0..n` ends in a local).
+    let after_path_or_dot = at >= 1 && punct(at - 1, '.') && !(at >= 2 && punct(at - 2, '.'))
+        || at >= 2 && punct(at - 1, ':') && punct(at - 2, ':');
+    let before_path_or_bang = punct(at + 1, '!') || punct(at + 1, ':') && punct(at + 2, ':');
+    after_item_keyword || after_path_or_dot || before_path_or_bang
 }
 
 /// Primitive type names: a local could shadow one, but no code does.
@@ -804,16 +827,18 @@ fn transcribe(
     for part in transcriber {
         match part {
             Transcriber::Tokens(tokens) => {
-                local_like(tokens, &mut out.written);
-                out.tokens.extend(tokens.iter().cloned());
+                for token in tokens {
+                    out.push(token.clone(), true);
+                }
             }
-            Transcriber::Crate(span) => out.tokens.push(Ident::new("crate", *span).into()),
+            Transcriber::Crate(span) => out.push(Ident::new("crate", *span).into(), true),
             Transcriber::Group(group, inner) => {
                 let mut inner_out = Output::default();
                 transcribe(inner, bindings, indices, &mut inner_out)?;
+                inner_out.note_written();
                 let mut new = Group::new(group.delimiter(), inner_out.tokens.into_iter().collect());
                 new.set_span(group.span());
-                out.tokens.push(new.into());
+                out.push(new.into(), true);
                 out.written.extend(inner_out.written);
                 out.brought.extend(inner_out.brought);
             }
@@ -822,14 +847,18 @@ fn transcribe(
                     // Still repeating at this depth: rustc reports an error.
                     return None;
                 };
-                local_like(tokens, &mut out.brought);
+                all_local_like(tokens, &mut out.brought);
                 match kind {
                     // rustc keeps these as one opaque node: `$e * 2` multiplies all of `$e`.
                     Kind::Ty | Kind::Expr | Kind::Literal if tokens.len() > 1 => {
                         let group = Group::new(Delimiter::None, tokens.iter().cloned().collect());
-                        out.tokens.push(group.into());
+                        out.push(group.into(), false);
                     }
-                    _ => out.tokens.extend(tokens.iter().cloned()),
+                    _ => {
+                        for token in tokens {
+                            out.push(token.clone(), false);
+                        }
+                    }
                 }
             }
             Transcriber::Repeat(inner, separator, op) => {
@@ -840,7 +869,9 @@ fn transcribe(
                 for index in 0..count {
                     if index > 0 {
                         if let Some(separator) = separator {
-                            out.tokens.extend(separator.iter().cloned());
+                            for token in separator {
+                                out.push(token.clone(), true);
+                            }
                         }
                     }
                     indices.push(index);
@@ -919,6 +950,33 @@ mod tests {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
         let count = expand_crate_macros(&mut file, &BTreeSet::from(["dep".to_string()]));
         (text(&file.items), count)
+    }
+
+    #[test]
+    fn each_module_expands_with_its_own_definition_and_items_are_not_hygienic() {
+        // num-bigint defines `impl_shift` in two modules; num-traits' `pow_impl` passes the
+        // function `pow` to a macro that writes `fn pow`.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! m { () => { struct A; }; }
+                mod inner { macro_rules! m { () => { struct B; }; } m!(); }
+                m!();
+                macro_rules! pow_impl {
+                    ($t:ty, $method:expr) => {
+                        impl Pow for $t { fn pow(self, rhs: u32) -> $t { ($method)(self, rhs) } }
+                    };
+                }
+                pow_impl!(u8, u8::pow);
+                pow_impl!(Big, pow);
+            }
+            "#,
+        );
+        assert_eq!(count, 4, "{out}");
+        assert!(out.contains("mod inner {\n        macro_rules! m"), "{out}");
+        assert!(out.contains("struct B;\n    }\n    struct A;"), "{out}");
+        assert!(out.contains("(u8::pow)(self, rhs)"), "{out}");
+        assert!(out.contains("impl Pow for Big"), "{out}");
     }
 
     #[test]
@@ -1054,11 +1112,10 @@ mod tests {
                 macro_rules! m { ($p:pat) => { fn f() { let $p = 1; } }; }
                 m!(x);
             }"#,
-            // Defined twice in the crate.
+            // A name the caller brings is a local the macro binds (`0..n` ends in one).
             r#"mod dep {
-                macro_rules! m { () => { struct A; }; }
-                mod inner { macro_rules! m { () => { struct B; }; } m!(); }
-                m!();
+                macro_rules! m { ($e:expr) => { fn f(n: usize) { for i in 0..n { $e; } } }; }
+                m!(n);
             }"#,
             // No rule matches (rustc would reject it).
             r#"mod dep {

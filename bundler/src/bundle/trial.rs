@@ -70,6 +70,37 @@ const OPERATORS: &[(&str, &str)] = &[
     ("ShrAssign", "shr_assign"),
 ];
 
+/// Binary operators as rustc writes them in "no implementation for `A op B`", and their
+/// traits; longer operators first, so that `<<=` is not read as `<<` or `<`.
+const BINARY_OPERATORS: &[(&str, &str)] = &[
+    ("<<=", "ShlAssign"),
+    (">>=", "ShrAssign"),
+    ("+=", "AddAssign"),
+    ("-=", "SubAssign"),
+    ("*=", "MulAssign"),
+    ("/=", "DivAssign"),
+    ("%=", "RemAssign"),
+    ("&=", "BitAndAssign"),
+    ("|=", "BitOrAssign"),
+    ("^=", "BitXorAssign"),
+    ("<<", "Shl"),
+    (">>", "Shr"),
+    ("==", "PartialEq"),
+    ("!=", "PartialEq"),
+    ("<=", "PartialOrd"),
+    (">=", "PartialOrd"),
+    ("<", "PartialOrd"),
+    (">", "PartialOrd"),
+    ("+", "Add"),
+    ("-", "Sub"),
+    ("*", "Mul"),
+    ("/", "Div"),
+    ("%", "Rem"),
+    ("&", "BitAnd"),
+    ("|", "BitOr"),
+    ("^", "BitXor"),
+];
+
 /// A type as the matching needs it: reference or not, and the last segment of its path
 /// (`&'_ modint::StaticModInt<M>` is `(true, "StaticModInt")`); `None` for a type parameter
 /// of the impl, which stands for any type.
@@ -327,35 +358,59 @@ fn fits(shape: &Shape, wanted: &(bool, String)) -> bool {
 /// For "mismatched types ... expected `A`, found `B`": with the impl an operator needed gone,
 /// inference settled on another impl of the trait for the same left-hand type (`&x - y` needs
 /// `Sub<BigInt> for &BigInt`; with only `Sub<&BigInt> for &BigInt` left, `y` should have been
-/// `&BigInt`). The removed impls for a type named `A` (either reference form) with the
-/// right-hand operand `B` come back: every trait's, as the message names none.
+/// `&BigInt`), or on an impl with another right-hand operand (`x -= &y` with only
+/// `SubAssign<i32> for BigInt` left: "expected `i32`, found `&BigInt`"). The removed impls
+/// for a type named `A` or `B` (either reference form) with the right-hand operand `B` come
+/// back: every trait's, as the message names none; for a literal (`found integer`), only
+/// its kind's fallback impls.
 fn mismatched(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
     let mut out = BTreeSet::new();
     for line in rendered.lines() {
         let Some(at) = line.find("expected `") else {
             continue;
         };
-        let parts = quoted(&line[at..]);
-        if !line[at..].contains("`, found `") || parts.len() < 2 {
-            continue;
-        }
-        let (Some(expected), Some(found)) = (message_shape(parts[0]), message_shape(parts[1]))
+        let rest = &line[at..];
+        let parts = quoted(rest);
+        // "found integer": a literal whose impl went, as `{integer}` says elsewhere.
+        let found = if rest.contains("`, found integer") {
+            Some((false, "{integer}".to_string()))
+        } else if rest.contains("`, found floating-point number") {
+            Some((false, "{float}".to_string()))
+        } else if rest.contains("`, found `") && parts.len() >= 2 {
+            message_shape(parts[1])
+        } else {
+            None
+        };
+        let (Some(expected), Some(found)) = (parts.first().and_then(|p| message_shape(p)), found)
         else {
             continue;
         };
-        out.extend(
-            removed
-                .iter()
-                .enumerate()
-                .filter(|(_, candidate)| {
-                    candidate
-                        .lhs
-                        .as_ref()
-                        .is_some_and(|(_, name)| *name == expected.1)
-                        && fits(&candidate.rhs, &found)
-                })
-                .map(|(index, _)| index),
-        );
+        // The operand's own type may be either side's: `x -= &y` for `x: BigInt` with only
+        // `SubAssign<i32>` left says "expected `i32`, found `&BigInt`".
+        let literal = found.1.starts_with('{');
+        let lhs_names = [
+            Some(expected.1.as_str()),
+            (!literal).then_some(found.1.as_str()),
+        ];
+        let hits: BTreeSet<usize> = removed
+            .iter()
+            .enumerate()
+            .filter(|(_, candidate)| {
+                candidate
+                    .lhs
+                    .as_ref()
+                    .is_some_and(|(_, name)| lhs_names.contains(&Some(name.as_str())))
+                    && fits(&candidate.rhs, &found)
+            })
+            .map(|(index, _)| index)
+            .collect();
+        // A literal takes the fallback type while two impls fit it (see [`matching`]).
+        let fallback: BTreeSet<usize> = hits
+            .iter()
+            .copied()
+            .filter(|&index| is_fallback(removed[index]))
+            .collect();
+        out.extend(if fallback.is_empty() { hits } else { fallback });
     }
     out
 }
@@ -835,6 +890,18 @@ fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
         });
     };
     for line in rendered.lines() {
+        // "no implementation for `&BigUint << usize`" (as the message of E0369, or the label
+        // under "can't compare `A` with `B`").
+        if let Some(at) = line.find("no implementation for `") {
+            if let Some(text) = quoted(&line[at..]).first() {
+                for (op, trait_name) in BINARY_OPERATORS {
+                    if let Some((lhs, rhs)) = text.split_once(&format!(" {op} ")) {
+                        push(&format!("{trait_name}<{rhs}>"), lhs);
+                        break;
+                    }
+                }
+            }
+        }
         if let Some(at) = line.find("the trait `") {
             let parts = quoted(&line[at..]);
             if line[at..].contains("` is not implemented for `") && parts.len() >= 2 {
@@ -1080,6 +1147,15 @@ mod tests {
                 },
             }]
         );
+        let shift = "error[E0369]: no implementation for `&biguint::BigUint << usize`\n";
+        let found: Vec<String> = wanted_in_notes("no implementation for", shift)
+            .into_iter()
+            .map(|w| format!("{} {:?} {:?}", w.trait_name, w.lhs, w.rhs))
+            .collect();
+        assert_eq!(found, [r#"Shl (true, "BigUint") Some((false, "usize"))"#]);
+        let compare = "  |  ^^^^^^ no implementation for `BigInt == BigInt`\n";
+        let found = wanted_in_notes("can't compare `BigInt` with `BigInt`", compare);
+        assert_eq!(found[0].trait_name, "PartialEq");
         let method =
             "error[E0599]: no method named `to_usize` found for type `u64` in the current scope\n\
             note: `ToPrimitive` defines an item `to_usize`, perhaps you need to implement it\n\
@@ -1121,6 +1197,16 @@ mod tests {
             4218 |   comp3 = ((&comp2 - comp3) >> 1);\n\
                  |                      ^^^^^ expected `&BigInt`, found `BigInt`\n";
         assert_eq!(mismatched(&removed, rendered), BTreeSet::from([0]));
+        // A literal: the impls of the expected type for its kind's fallback type.
+        let removed = [
+            candidate((false, "BigInt"), (false, "u8")),
+            candidate((false, "BigInt"), (false, "i32")),
+            candidate((false, "BigInt"), (false, "BigInt")),
+        ];
+        let removed: Vec<&Candidate> = removed.iter().collect();
+        let rendered = "1929 |  let r3 = ((p2 + x2) * 2 - x0);\n\
+                        |                      ^ expected `BigInt`, found integer\n";
+        assert_eq!(mismatched(&removed, rendered), BTreeSet::from([1]));
     }
 
     #[test]
