@@ -52,13 +52,7 @@ const SIZE_LIMIT: usize = 64 * 1024;
 
 /// `(package, bin, why)`: bins that bundle and work but whose compact bundle is known to be
 /// over [`SIZE_LIMIT`], with what is big. The test fails when one of them starts to fit.
-const KNOWN_OVERSIZE: &[(&str, &str, &str)] = &[(
-    "abc300",
-    "abc300-d",
-    "num: num-bigint's BigInt, which BigUint's Toom-3 multiplication runs, the impls the \
-         bounds of num-bigint, num-integer and num-traits need, and num-bigint's 12 KB radix \
-         table (about 89 KB compact)",
-)];
+const KNOWN_OVERSIZE: &[(&str, &str, &str)] = &[];
 
 fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/atcoder")

@@ -37,7 +37,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
-use super::{prune, trial, unrun};
+use super::{arms, prune, trial, unrun};
 use crate::cache;
 use crate::error::Error;
 
@@ -345,6 +345,7 @@ pub(crate) fn remove_dead_code(
     let mut in_macro_output: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut macro_output_settled = false;
     let mut impls_tried = false;
+    let mut rules_tried = false;
     let mut bodies_stubbed = false;
     // Diagnostics of the next draft when a pass has already compiled it.
     let mut checked: Option<Vec<Diagnostic>> = None;
@@ -584,6 +585,13 @@ pub(crate) fn remove_dead_code(
                 file = parsed;
                 continue;
             }
+            if !rules_tried {
+                rules_tried = true;
+                if drop_unused_rules(&mut parsed, settings, &scratch, edition)? {
+                    file = parsed;
+                    continue;
+                }
+            }
             if !macro_output_settled && !in_macro_output.is_empty() {
                 macro_output_settled = true;
                 if silence_macro_output(&mut parsed, &in_macro_output, settings, &mut warnings)? {
@@ -621,6 +629,37 @@ pub(crate) fn remove_dead_code(
         "dead-code removal did not settle after {MAX_ROUNDS} rounds"
     ))
     .help("a bundler bug; please report it"))
+}
+
+/// [`arms::drop_unused_rules`], kept when the draft still compiles; whether rules went.
+fn drop_unused_rules(
+    parsed: &mut syn::File,
+    settings: &Settings,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<bool, Error> {
+    let mut lean = parsed.clone();
+    let removed = arms::drop_unused_rules(&mut lean, settings.third_party);
+    if removed == 0 {
+        return Ok(false);
+    }
+    let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
+    let compiles = !diagnostics.iter().any(|d| d.is_error());
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+        eprintln!(
+            "judgepack: note: {}: {removed} macro rules no call uses {}",
+            settings.label,
+            if compiles {
+                "went"
+            } else {
+                "stay: the draft broke"
+            }
+        );
+    }
+    if compiles {
+        *parsed = lean;
+    }
+    Ok(compiles)
 }
 
 /// What [`trial::drop_unused_impls`] did, for `JUDGEPACK_DEBUG`.

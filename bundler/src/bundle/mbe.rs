@@ -85,6 +85,9 @@ impl Walk {
                         continue;
                     }
                 }
+                Item::Impl(item_impl) => {
+                    self.expanded += self.expand_impl_items(item_impl, scope, 0);
+                }
                 Item::Mod(module) => {
                     let macro_use = module
                         .attrs
@@ -123,12 +126,83 @@ impl Walk {
                         None => out.push(Item::Macro(inner)),
                     }
                 }
-                item => {
+                mut item => {
                     if item_attrs(&item).any(|attr| attr.path().is_ident("macro_export")) {
                         return None;
                     }
+                    if let Item::Impl(item_impl) = &mut item {
+                        self.expand_impl_items(item_impl, scope, depth + 1);
+                    }
                     out.push(item);
                 }
+            }
+        }
+        Some(out)
+    }
+
+    /// Expands the macro calls among an impl's items (num-traits writes the methods of
+    /// `ToPrimitive for i8` with `impl_to_primitive_int_to_int! { i8: ... }`), nested ones
+    /// too, each all or nothing as in item position; returns how many were expanded.
+    fn expand_impl_items(
+        &self,
+        item_impl: &mut syn::ItemImpl,
+        scope: &Scope,
+        depth: usize,
+    ) -> usize {
+        let mut expanded = 0;
+        let mut index = 0;
+        while index < item_impl.items.len() {
+            let syn::ImplItem::Macro(mac) = &item_impl.items[index] else {
+                index += 1;
+                continue;
+            };
+            match (mac.attrs.is_empty())
+                .then(|| self.expand_impl_call(&mac.mac, scope, depth))
+                .flatten()
+            {
+                Some(items) => {
+                    expanded += 1;
+                    let count = items.len();
+                    item_impl.items.splice(index..=index, items);
+                    index += count;
+                }
+                None => index += 1,
+            }
+        }
+        expanded
+    }
+
+    /// The impl items `mac` writes, its nested calls expanded too; `None` to leave it.
+    fn expand_impl_call(
+        &self,
+        mac: &syn::Macro,
+        scope: &Scope,
+        depth: usize,
+    ) -> Option<Vec<syn::ImplItem>> {
+        if depth >= MAX_DEPTH {
+            return None;
+        }
+        let name = mac.path.get_ident()?.to_string();
+        let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
+        let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
+        let parser = |input: ParseStream| {
+            let mut items = Vec::new();
+            while !input.is_empty() {
+                items.push(input.parse::<syn::ImplItem>()?);
+            }
+            Ok(items)
+        };
+        let items = parser.parse2(tokens).ok()?;
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match item {
+                syn::ImplItem::Macro(inner) if inner.attrs.is_empty() => {
+                    match self.expand_impl_call(&inner.mac, scope, depth + 1) {
+                        Some(items) => out.extend(items),
+                        None => out.push(syn::ImplItem::Macro(inner)),
+                    }
+                }
+                item => out.push(item),
             }
         }
         Some(out)
@@ -320,8 +394,20 @@ impl MacroRules {
 
     /// The tokens the first matching rule writes for `input`, or `None` to leave the call.
     fn expand(&self, input: TokenStream) -> Option<TokenStream> {
+        let (_, out) = self.transcribe(input)?;
+        out.hygienic().then(|| out.tokens.into_iter().collect())
+    }
+
+    /// Which rule matches `input` (rustc's pick: the first) and what it writes, hygiene
+    /// aside; `None` when no rule matches or this module cannot follow the match exactly.
+    pub(super) fn expand_traced(&self, input: TokenStream) -> Option<(usize, TokenStream)> {
+        let (rule, out) = self.transcribe(input)?;
+        Some((rule, out.tokens.into_iter().collect()))
+    }
+
+    fn transcribe(&self, input: TokenStream) -> Option<(usize, Output)> {
         let input: Vec<TokenTree> = input.into_iter().collect();
-        for (matcher, transcriber) in &self.rules {
+        for (rule, (matcher, transcriber)) in self.rules.iter().enumerate() {
             let mut budget = MAX_STATES;
             let matches = match_seq(matcher, &input, 0, &mut budget).ok()?;
             let mut full = matches.into_iter().filter(|(end, _)| *end == input.len());
@@ -334,13 +420,48 @@ impl MacroRules {
             }
             let mut out = Output::default();
             transcribe(transcriber, &bindings, &mut Vec::new(), &mut out)?;
-            out.note_written();
-            if !out.hygienic() {
-                return None;
-            }
-            return Some(out.tokens.into_iter().collect());
+            out.note_written(false);
+            return Some((rule, out));
         }
         None
+    }
+
+    /// The tokens of a definition (`{ (..) => {..}; .. }`'s inside) with only the rules at
+    /// `keep`, and how many went; `None` when the tokens are not rules [`Self::parse`] reads
+    /// or none would go.
+    pub(super) fn retain_rules(
+        tokens: &TokenStream,
+        keep: &BTreeSet<usize>,
+    ) -> Option<(TokenStream, usize)> {
+        let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+        // Each rule: matcher, `=`, `>`, transcriber; `;` between rules.
+        let mut kept: Vec<&[TokenTree]> = Vec::new();
+        let mut rules = 0;
+        let mut at = 0;
+        while at < tokens.len() {
+            let (TokenTree::Group(_), Some(TokenTree::Group(_))) =
+                (&tokens[at], tokens.get(at + 3))
+            else {
+                return None;
+            };
+            if keep.contains(&rules) {
+                kept.push(&tokens[at..at + 4]);
+            }
+            rules += 1;
+            at += 4;
+            if matches!(tokens.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+                at += 1;
+            }
+        }
+        if kept.is_empty() || kept.len() == rules {
+            return None;
+        }
+        let mut out = Vec::new();
+        for rule in &kept {
+            out.extend(rule.iter().cloned());
+            out.push(proc_macro2::Punct::new(';', Spacing::Alone).into());
+        }
+        Some((out.into_iter().collect(), rules - kept.len()))
     }
 }
 
@@ -674,13 +795,22 @@ impl Output {
 
     /// Adds to `written` the local-like names ([`local_like`]) among the tokens the macro
     /// wrote at this level, each judged with the tokens around it, whoever wrote those
-    /// (`fn` and `$name` come one at a time). Groups are done when they close.
-    fn note_written(&mut self) {
+    /// (`fn` and `$name` come one at a time). Groups are done when they close. In a struct's
+    /// body or literal (`fields`), `name:` names a field, which is no local either.
+    fn note_written(&mut self, fields: bool) {
+        let punct = |tokens: &[TokenTree], index: usize, c: char| matches!(tokens.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
         for at in 0..self.tokens.len() {
             if !self.own[at] || matches!(self.tokens[at], TokenTree::Group(_)) {
                 continue;
             }
-            local_like(&self.tokens, at, &mut self.written);
+            let field = fields
+                && matches!(self.tokens[at], TokenTree::Ident(_))
+                && (at == 0 || punct(&self.tokens, at - 1, ','))
+                && punct(&self.tokens, at + 1, ':')
+                && !punct(&self.tokens, at + 2, ':');
+            if !field {
+                local_like(&self.tokens, at, &mut self.written);
+            }
         }
     }
 
@@ -835,7 +965,8 @@ fn transcribe(
             Transcriber::Group(group, inner) => {
                 let mut inner_out = Output::default();
                 transcribe(inner, bindings, indices, &mut inner_out)?;
-                inner_out.note_written();
+                let fields = group.delimiter() == Delimiter::Brace && opens_struct(&out.tokens);
+                inner_out.note_written(fields);
                 let mut new = Group::new(group.delimiter(), inner_out.tokens.into_iter().collect());
                 new.set_span(group.span());
                 out.push(new.into(), true);
@@ -883,6 +1014,53 @@ fn transcribe(
         }
     }
     Some(())
+}
+
+/// Whether a brace group after `before` is a struct's body (`struct Name<..>`) or a struct
+/// literal (`Self { .. }` or `Name { .. }` where an expression starts).
+fn opens_struct(before: &[TokenTree]) -> bool {
+    let ident = |index: usize| match before.get(index) {
+        Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+        _ => None,
+    };
+    let punct = |index: usize, c: char| matches!(before.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let Some(mut last) = before.len().checked_sub(1) else {
+        return false;
+    };
+    // Generics of a struct's name: back to the matching `<`.
+    if punct(last, '>') {
+        let mut depth = 0usize;
+        loop {
+            if punct(last, '>') {
+                depth += 1;
+            } else if punct(last, '<') {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            let Some(previous) = last.checked_sub(1) else {
+                return false;
+            };
+            last = previous;
+        }
+        return last >= 2
+            && ident(last - 1).is_some()
+            && ident(last - 2).as_deref() == Some("struct");
+    }
+    let Some(name) = ident(last) else {
+        return false;
+    };
+    if last >= 1 && ident(last - 1).as_deref() == Some("struct") {
+        return true;
+    }
+    // A literal where an expression starts: first in its group, or after `=`, `(`, `,`, `;`,
+    // `return`; never a return type (`-> Self {`) or a bound (`T: Clone {`).
+    let expression_starts = last == 0
+        || ['=', '(', ',', ';'].iter().any(|&c| punct(last - 1, c))
+        || ident(last - 1).as_deref() == Some("return");
+    let type_like = name == "Self" || name.starts_with(|c: char| c.is_uppercase());
+    type_like && expression_starts
 }
 
 /// A binding at the repetition `indices`: a fragment bound outside repetitions stays the same
@@ -977,6 +1155,46 @@ mod tests {
         assert!(out.contains("struct B;\n    }\n    struct A;"), "{out}");
         assert!(out.contains("(u8::pow)(self, rhs)"), "{out}");
         assert!(out.contains("impl Pow for Big"), "{out}");
+    }
+
+    #[test]
+    fn field_names_are_not_locals() {
+        // itertools' `impl_tuple_combination!(Tuple4Combination Tuple3Combination; a b c)`
+        // binds `a`, `b`, `c` in patterns and writes a field `c`.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! m {
+                    ($C:ident; $($X:ident)*) => {
+                        pub struct $C<I> { item: I, c: u8 }
+                        impl<I> $C<I> {
+                            fn new(item: I) -> Self { Self { item, c: 0 } }
+                            fn get(&self, t: ($(ignore!($X)),*)) -> u8 { let ($($X),*) = t; self.c }
+                        }
+                    };
+                }
+                m!(Three; a b c);
+                macro_rules! shadow { ($x:ident) => { fn f(c: u8) -> u8 { let $x = 1; c + $x } }; }
+                shadow!(c);
+            }
+            "#,
+        );
+        assert_eq!(count, 1, "{out}");
+        assert!(out.contains("pub struct Three<I>"), "{out}");
+        assert!(out.contains("shadow!(c);"), "{out}");
+        // A struct's body, a literal; a return type or a bound is neither.
+        let tokens = |text: &str| -> Vec<TokenTree> {
+            text.parse::<TokenStream>()
+                .expect("lexes")
+                .into_iter()
+                .collect()
+        };
+        assert!(opens_struct(&tokens("pub struct S<I: Iterator>")));
+        assert!(opens_struct(&tokens("let x = Self")));
+        assert!(opens_struct(&tokens("Self")));
+        assert!(!opens_struct(&tokens("fn f() -> Self")));
+        assert!(!opens_struct(&tokens("where T: Clone")));
+        assert!(!opens_struct(&tokens("impl<I> From<I> for S<I>")));
     }
 
     #[test]

@@ -273,6 +273,10 @@ pub(crate) fn minify(
                 format!("rustc's `{first}` names no renamed identifier"),
             ));
         }
+        if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+            let messages: Vec<&str> = problems.iter().map(|d| d.message.as_str()).collect();
+            eprintln!("judgepack: note: minify excludes {blamed:?} for {messages:?}");
+        }
         for name in blamed {
             analysis.candidates.remove(&name);
             excluded.insert(name);
@@ -460,6 +464,11 @@ fn blame(
     };
     let mut spots = Vec::new();
     spots_of(tokens, &mut spots);
+    // Names a message itself names, and the rest; the rest only count when no message names
+    // one: a problem that names none is often what another one caused (a renamed method
+    // that now calls itself, a closure whose argument type changed), and the next round,
+    // without the named ones, tells.
+    let mut named = BTreeSet::new();
     let mut blamed = BTreeSet::new();
     for problem in problems {
         let mut in_spans = BTreeSet::new();
@@ -473,14 +482,18 @@ fn blame(
             .collect();
         let narrowed: BTreeSet<String> = in_spans.intersection(&in_message).cloned().collect();
         if !narrowed.is_empty() {
-            blamed.extend(narrowed);
+            named.extend(narrowed);
         } else if !in_spans.is_empty() {
             blamed.extend(in_spans);
         } else {
-            blamed.extend(in_message);
+            named.extend(in_message);
         }
     }
-    blamed
+    if named.is_empty() {
+        blamed
+    } else {
+        named
+    }
 }
 
 /// Identifier-like words inside backticks of a rustc message.

@@ -21,6 +21,7 @@
 //! What it is not: a general Rust bundler. It supports what the judgepack crates use and
 //! reports anything else as an [`Error`] with file, line and advice.
 
+mod arms;
 mod build_script;
 mod builtin;
 mod dce;

@@ -81,7 +81,39 @@ pub(super) fn stub_unrun_bodies(
         }
     }
     drop_unrun_methods(file, third_party, scratch, edition)?;
+    drop_inline_of_stubs(file, third_party);
     Ok(Some(stubbed))
+}
+
+/// Removes `#[inline]` (any form) from the third-party functions whose bodies are stubs:
+/// a hint about code that never runs changes nothing, and num-bigint and num-traits put it on
+/// hundreds of them (9 bytes each in a compact file).
+fn drop_inline_of_stubs(file: &mut syn::File, third_party: &BTreeSet<String>) {
+    struct Strip;
+    impl syn::visit_mut::VisitMut for Strip {
+        fn visit_item_fn_mut(&mut self, node: &mut syn::ItemFn) {
+            if is_stub(&node.block) {
+                node.attrs.retain(|attr| !attr.path().is_ident("inline"));
+            }
+        }
+        fn visit_impl_item_fn_mut(&mut self, node: &mut syn::ImplItemFn) {
+            if is_stub(&node.block) {
+                node.attrs.retain(|attr| !attr.path().is_ident("inline"));
+            }
+        }
+        fn visit_trait_item_fn_mut(&mut self, node: &mut syn::TraitItemFn) {
+            if node.default.as_ref().is_some_and(is_stub) {
+                node.attrs.retain(|attr| !attr.path().is_ident("inline"));
+            }
+        }
+    }
+    for item in &mut file.items {
+        if let Item::Mod(module) = item {
+            if third_party.contains(&module.ident.to_string()) {
+                syn::visit_mut::VisitMut::visit_item_mod_mut(&mut Strip, module);
+            }
+        }
+    }
 }
 
 /// At most this many rustc checks for [`drop_unrun_methods`].
