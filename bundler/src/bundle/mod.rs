@@ -9,7 +9,8 @@
 //!    item-position `macro_rules!` calls, so their impls can be cut one by one;
 //! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings, and
 //!    then [`prune`] (third-party types nothing names), [`unrun`] (bodies of third-party
-//!    functions that never run become stubs) and [`trial`] (impls nothing needs, by trying);
+//!    functions that never run become stubs), [`trial`] (impls nothing needs, by trying) and
+//!    [`arms`] (`macro_rules!` rules no call uses);
 //! 6. [`print`]: readable or compact, under a short header; the compact form also gets
 //!    short private names from [`minify`].
 //!
