@@ -109,13 +109,7 @@ impl Walk {
 
     /// The items `mac` writes, its nested calls expanded too; `None` to leave it as written.
     fn expand_call(&self, mac: &syn::Macro, scope: &Scope, depth: usize) -> Option<Vec<Item>> {
-        if depth >= MAX_DEPTH {
-            return None;
-        }
-        let name = mac.path.get_ident()?.to_string();
-        let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
-        let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
-        let items = parse_items(tokens)?;
+        let items: Vec<Item> = written(mac, scope, depth)?;
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match item {
@@ -179,20 +173,7 @@ impl Walk {
         scope: &Scope,
         depth: usize,
     ) -> Option<Vec<syn::ImplItem>> {
-        if depth >= MAX_DEPTH {
-            return None;
-        }
-        let name = mac.path.get_ident()?.to_string();
-        let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
-        let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
-        let parser = |input: ParseStream| {
-            let mut items = Vec::new();
-            while !input.is_empty() {
-                items.push(input.parse::<syn::ImplItem>()?);
-            }
-            Ok(items)
-        };
-        let items = parser.parse2(tokens).ok()?;
+        let items: Vec<syn::ImplItem> = written(mac, scope, depth)?;
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match item {
@@ -228,12 +209,20 @@ fn item_attrs(item: &Item) -> impl Iterator<Item = &syn::Attribute> {
     attrs.iter()
 }
 
-/// Zero or more items, all of `tokens`.
-fn parse_items(tokens: TokenStream) -> Option<Vec<Item>> {
+/// What the call `mac` writes, with the macro `scope` gives its name, read as zero or more
+/// items of kind `T` (items, impl items); `None` past rustc's recursion limit, for a macro
+/// not in scope or one [`MacroRules::expand`] cannot follow, or for tokens that are not `T`s.
+fn written<T: syn::parse::Parse>(mac: &syn::Macro, scope: &Scope, depth: usize) -> Option<Vec<T>> {
+    if depth >= MAX_DEPTH {
+        return None;
+    }
+    let name = mac.path.get_ident()?.to_string();
+    let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
+    let tokens = rules.as_ref()?.expand(mac.tokens.clone())?;
     let parser = |input: ParseStream| {
         let mut items = Vec::new();
         while !input.is_empty() {
-            items.push(input.parse::<Item>()?);
+            items.push(input.parse::<T>()?);
         }
         Ok(items)
     };
