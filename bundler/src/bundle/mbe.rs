@@ -410,7 +410,36 @@ impl MacroRules {
             let mut out = Output::default();
             transcribe(transcriber, &bindings, &mut Vec::new(), &mut out)?;
             out.note_written(false);
-            return Some((rule, out));
+            if out.hygienic() {
+                return Some((rule, out));
+            }
+            // What hygiene keeps apart: a local the macro binds and a name the caller's tokens
+            // bring (itertools binds `let mut i` and is called with `$Y` = `i`). The macro's
+            // own locals are written under fresh names, as rustc's hygiene tells them apart;
+            // not when the macro uses a name without binding it, or a string it writes
+            // mentions it (a format string's `{i}`).
+            let conflicts: Vec<&String> = out.written.intersection(&out.brought).collect();
+            let renamable = conflicts
+                .iter()
+                .all(|name| out.bound.contains(*name) && !out.in_strings.contains(*name));
+            if !renamable {
+                return None;
+            }
+            let taken: BTreeSet<&String> = out.written.union(&out.brought).collect();
+            let mut renames = BTreeMap::new();
+            for name in conflicts {
+                let fresh = (1..)
+                    .map(|k| format!("{name}_{k}"))
+                    .find(|fresh| !taken.contains(fresh) && !mentions(&input, fresh))?;
+                renames.insert(name.clone(), fresh);
+            }
+            let mut out = Output {
+                renames: std::rc::Rc::new(renames),
+                ..Output::default()
+            };
+            transcribe(transcriber, &bindings, &mut Vec::new(), &mut out)?;
+            out.note_written(false);
+            return out.hygienic().then_some((rule, out));
         }
         None
     }
@@ -774,6 +803,14 @@ struct Output {
     written: BTreeSet<String>,
     /// Identifiers and lifetimes the caller's fragments bring.
     brought: BTreeSet<String>,
+    /// Identifiers the macro binds as locals (after `let`, `mut`, `ref`, `for`).
+    bound: BTreeSet<String>,
+    /// Whether a string literal the macro writes mentions a name (a format string's
+    /// `{name}` could name a local), by name.
+    in_strings: BTreeSet<String>,
+    /// Locals of the macro's own to write under another name (hygiene, see
+    /// [`MacroRules::transcribe`]).
+    renames: std::rc::Rc<BTreeMap<String, String>>,
 }
 
 impl Output {
@@ -792,13 +829,49 @@ impl Output {
             if !self.own[at] || matches!(self.tokens[at], TokenTree::Group(_)) {
                 continue;
             }
+            if let TokenTree::Literal(literal) = &self.tokens[at] {
+                let text = literal.to_string();
+                if text.contains('"') {
+                    self.in_strings.extend(
+                        text.split(|c: char| !c.is_alphanumeric() && c != '_')
+                            .map(str::to_string),
+                    );
+                }
+                continue;
+            }
             let field = fields
                 && matches!(self.tokens[at], TokenTree::Ident(_))
                 && (at == 0 || punct(&self.tokens, at - 1, ','))
                 && punct(&self.tokens, at + 1, ':')
                 && !punct(&self.tokens, at + 2, ':');
-            if !field {
-                local_like(&self.tokens, at, &mut self.written);
+            if field {
+                continue;
+            }
+            let mut names = BTreeSet::new();
+            local_like(&self.tokens, at, &mut names);
+            let TokenTree::Ident(ident) = &self.tokens[at] else {
+                self.written.extend(names);
+                continue;
+            };
+            let name = ident.to_string();
+            if !names.contains(&name) {
+                self.written.extend(names);
+                continue;
+            }
+            let binds = at >= 1
+                && matches!(&self.tokens[at - 1], TokenTree::Ident(before)
+                    if ["let", "mut", "ref", "for"].contains(&before.to_string().as_str()));
+            if binds {
+                self.bound.insert(name.clone());
+            }
+            match self.renames.get(&name) {
+                Some(new) => {
+                    self.tokens[at] = Ident::new(new, ident.span()).into();
+                    self.written.insert(new.clone());
+                }
+                None => {
+                    self.written.insert(name);
+                }
             }
         }
     }
@@ -806,6 +879,15 @@ impl Output {
     fn hygienic(&self) -> bool {
         self.written.is_disjoint(&self.brought)
     }
+}
+
+/// Whether `name` is an identifier anywhere in `tokens`.
+fn mentions(tokens: &[TokenTree], name: &str) -> bool {
+    tokens.iter().any(|token| match token {
+        TokenTree::Ident(ident) => ident == name,
+        TokenTree::Group(group) => mentions(&group.stream().into_iter().collect::<Vec<_>>(), name),
+        _ => false,
+    })
 }
 
 /// Identifiers and lifetimes that could name a local variable or a label (not keywords,
@@ -952,7 +1034,10 @@ fn transcribe(
             }
             Transcriber::Crate(span) => out.push(Ident::new("crate", *span).into(), true),
             Transcriber::Group(group, inner) => {
-                let mut inner_out = Output::default();
+                let mut inner_out = Output {
+                    renames: out.renames.clone(),
+                    ..Output::default()
+                };
                 transcribe(inner, bindings, indices, &mut inner_out)?;
                 let fields = group.delimiter() == Delimiter::Brace && opens_struct(&out.tokens);
                 inner_out.note_written(fields);
@@ -961,9 +1046,18 @@ fn transcribe(
                 out.push(new.into(), true);
                 out.written.extend(inner_out.written);
                 out.brought.extend(inner_out.brought);
+                out.bound.extend(inner_out.bound);
+                out.in_strings.extend(inner_out.in_strings);
             }
             Transcriber::Var(name) => {
-                let Binding::Fragment(kind, tokens) = lookup(bindings.get(name)?, indices)? else {
+                let Some(binding) = bindings.get(name) else {
+                    // Not a metavariable of this macro: rustc writes `$name` as it stands
+                    // (a `macro_rules!` the expansion defines has its own).
+                    out.push(proc_macro2::Punct::new('$', Spacing::Alone).into(), true);
+                    out.push(Ident::new(name, Span::call_site()).into(), true);
+                    continue;
+                };
+                let Binding::Fragment(kind, tokens) = lookup(binding, indices)? else {
                     // Still repeating at this depth: rustc reports an error.
                     return None;
                 };
@@ -1147,6 +1241,27 @@ mod tests {
     }
 
     #[test]
+    fn the_macros_own_locals_are_renamed_where_the_callers_names_meet_them() {
+        // itertools' `impl_tuple_collect!(dummy, a, b, .., i, ..)` binds `let mut i` too.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! m {
+                    ($($y:ident),*) => {
+                        fn f() -> u32 { let mut i = 0; $(let $y = 1; i += $y;)* i }
+                    };
+                }
+                m!(a, i);
+            }
+            "#,
+        );
+        assert_eq!(count, 1, "{out}");
+        assert!(out.contains("let mut i_1 = 0;"), "{out}");
+        assert!(out.contains("let i = 1;"), "{out}");
+        assert!(out.contains("i_1 += i;"), "{out}");
+    }
+
+    #[test]
     fn field_names_are_not_locals() {
         // itertools' `impl_tuple_combination!(Tuple4Combination Tuple3Combination; a b c)`
         // binds `a`, `b`, `c` in patterns and writes a field `c`.
@@ -1309,9 +1424,14 @@ mod tests {
     #[test]
     fn calls_it_cannot_follow_exactly_stay_as_written() {
         let cases = [
-            // A local the macro writes meets one in the caller's tokens.
+            // A name the caller brings is a local the macro uses without binding it.
             r#"mod dep {
-                macro_rules! m { ($e:expr) => { fn f(x: u32) -> u32 { let y = 1; $e + x + y } }; }
+                macro_rules! m { ($e:expr) => { fn f(x: u32) -> u32 { $e + x } }; }
+                m!({ let x = 2; x });
+            }"#,
+            // A local the macro binds and names in a format string.
+            r#"mod dep {
+                macro_rules! m { ($e:expr) => { fn f() { let y = 1; println!("{y}"); $e; } }; }
                 m!({ let y = 2; y });
             }"#,
             // An unsupported fragment kind.

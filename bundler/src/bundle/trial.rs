@@ -811,8 +811,33 @@ fn type_shape(ty: &syn::Type, params: &BTreeSet<String>) -> Shape {
         }
         syn::Type::Group(group) => type_shape(&group.elem, params),
         syn::Type::Paren(paren) => type_shape(&paren.elem, params),
+        // A tuple by its arity (itertools implements `TupleCollect` for each up to 12).
+        syn::Type::Tuple(tuple) => Some((false, format!("({})", tuple.elems.len()))),
         _ => None,
     }
+}
+
+/// The arity of a tuple type as rustc prints it (`(&i64, &i64)` has 2, `(u8,)` 1).
+fn tuple_arity(text: &str) -> Option<usize> {
+    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
+    let mut depth = 0usize;
+    let mut elems = 0;
+    let mut pending = false;
+    for c in inner.chars() {
+        match c {
+            '(' | '<' | '[' => depth += 1,
+            ')' | '>' | ']' => depth = depth.checked_sub(1)?,
+            ',' if depth == 0 => {
+                elems += 1;
+                pending = false;
+                continue;
+            }
+            c if c.is_whitespace() => continue,
+            _ => {}
+        }
+        pending = true;
+    }
+    Some(elems + usize::from(pending))
 }
 
 fn is_primitive(name: &str) -> bool {
@@ -851,6 +876,9 @@ fn message_shape(text: &str) -> Option<(bool, String)> {
     }
     if text == "{integer}" || text == "{float}" {
         return Some((reference, text.to_string()));
+    }
+    if let Some(arity) = tuple_arity(text) {
+        return Some((reference, format!("({arity})")));
     }
     let path = text.split('<').next()?;
     let name = path.rsplit("::").next()?.trim();
@@ -1259,6 +1287,15 @@ mod tests {
         assert_eq!(
             spelled("Frozen<'_, ::std::vec::Vec<u8>>"),
             "Frozen<Vec<u8>>"
+        );
+        assert_eq!(
+            message_shape("(&i64, &i64)"),
+            Some((false, "(2)".to_string()))
+        );
+        assert_eq!(message_shape("&(u8,)"), Some((true, "(1)".to_string())));
+        assert_eq!(
+            message_shape("(Vec<(u8, u8)>, [u8; 2])"),
+            Some((false, "(2)".to_string()))
         );
         let vague = Exact::from_message("UInt<UInt<..., ...>, ...>", Some("Vec<_>"));
         assert_eq!(vague, Exact::default());
