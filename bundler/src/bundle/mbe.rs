@@ -11,17 +11,22 @@
 //!   one, or in a `#[macro_use]` module before; the latest such definition, as rustc picks
 //!   it, so num-bigint's two `impl_shift` in `biguint::shift` and `bigint::shift` are each
 //!   their own module's);
-//! - the call is a bare `name!` in item position with no attributes;
+//! - the call is a bare `name!` with no attributes, in item position or among an impl's items;
 //! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`, `meta`,
 //!   parsed with syn (`ty` and `expr` stay grouped, as rustc keeps them, so `$e * 2` with
 //!   `1 + 1` prints `(1 + 1) * 2`); a fragment syn cannot parse, an ambiguous match, or a
 //!   repetition whose counts disagree refuses, since rustc would have stopped there too;
 //! - hygiene: macro_rules keeps a macro's own local variables and labels apart from the
 //!   caller's. The items written here are in a module, where the caller has no locals, so the
-//!   only way names could meet is a lowercase identifier or lifetime that the macro writes and
-//!   a fragment also carries; any such overlap refuses;
-//! - the output parses as items and defines no macro; nested calls in it are expanded the same
-//!   way, up to rustc's recursion limit.
+//!   only way names could meet is a lowercase identifier or lifetime that the macro writes
+//!   where a local can stand (not an item's name, a field, a path segment, a macro's name) and
+//!   a fragment also carries. When every such name is one the macro binds itself (after
+//!   `let`, `mut`, `ref`, `for`) and no string it writes mentions, the macro's own is written
+//!   under a fresh name, as rustc's hygiene tells the two apart; any other overlap refuses;
+//! - `$name` that is not one of the macro's metavariables is written as it stands (a
+//!   `macro_rules!` inside what the macro writes has its own);
+//! - the output parses as items (or impl items) and defines no macro at item level; nested
+//!   calls in it are expanded the same way, up to rustc's recursion limit.
 //!
 //! `$crate` becomes `crate`: the bundle is one crate.
 
