@@ -1,8 +1,8 @@
 //! Rules of third-party `macro_rules!` that no call uses, found by following every call through
 //! [`super::mbe`]'s matcher: run by dead-code removal once everything else has settled.
 //!
-//! proconio's `input!` and `read_value!` have 18 rules between them (arrays, tuples, `mut`,
-//! `from source`, jagged arrays); a program that reads `n: usize, a: u64` uses six. rustc
+//! proconio's `input!` and `read_value!` have 21 rules between them (arrays, tuples, `mut`,
+//! `from source`, jagged arrays); a program that reads `n: usize, a: u64` uses eight. rustc
 //! never calls a rule dead, so each stays with the whole text of its transcriber. Here every
 //! call in the file (outside macro definitions) of a macro the third-party crates define is
 //! matched as rustc matches it, first rule first; what the chosen rule writes is searched for
@@ -20,6 +20,7 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::Item;
 
+use super::dce::third_party_items_mut;
 use super::mbe::MacroRules;
 
 /// Calls followed per file before giving up (proconio's `input!` recurses once per token).
@@ -92,17 +93,9 @@ pub(super) fn drop_unused_rules(file: &mut syn::File, third_party: &BTreeSet<Str
             _ => None,
         })
         .collect();
-    let mut removed = 0;
-    for item in &mut file.items {
-        if let Item::Mod(module) = item {
-            if third_party.contains(&module.ident.to_string()) {
-                if let Some((_, items)) = &mut module.content {
-                    removed += drop_rules(items, &keep);
-                }
-            }
-        }
-    }
-    removed
+    third_party_items_mut(file, third_party)
+        .map(|items| drop_rules(items, &keep))
+        .sum()
 }
 
 /// What is known of one macro name.

@@ -137,13 +137,19 @@ impl Scratch {
     /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
     /// A draft rustc has checked before (the same text, arguments and rustc) is answered
     /// from the cache (`crate::cache`).
+    /// Whether `file` compiles (no error; warnings do not count).
+    pub(crate) fn compiles(&self, file: &syn::File, edition: &str) -> Result<bool, Error> {
+        let diagnostics = self.check(&prettyplease::unparse(file), edition)?;
+        Ok(!diagnostics.iter().any(Diagnostic::is_error))
+    }
+
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
         let draft = self.dir.join("draft.rs");
         let draft_name = draft.display().to_string();
         // Not with `--extern`s: their rmeta files are not part of the key.
         let key = cache::rustc_version_in(Path::new("."))
             .filter(|_| self.extra_args.is_empty())
-            .map(|version| format!("{version}--edition {edition} --verbose\n{source}"));
+            .map(|version| format!("{version}{}\n{source}", draft_args(edition).join(" ")));
         // Written even when the answer is cached: an error names the draft's file.
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
@@ -229,7 +235,13 @@ impl Scratch {
 /// rustc on a draft: a bin crate named `draft`.
 fn draft_rustc(edition: &str) -> Command {
     let mut command = Command::new("rustc");
-    command.args([
+    command.args(draft_args(edition));
+    command
+}
+
+/// The arguments of every draft check (part of its cache key too).
+fn draft_args(edition: &str) -> [&str; 7] {
+    [
         "--edition",
         edition,
         "--crate-type",
@@ -239,8 +251,21 @@ fn draft_rustc(edition: &str) -> Command {
         // Types in full: a long one (typenum's `UInt<UInt<..., ...>, ...>`) is otherwise cut
         // short, and the trial could not tell which impl it names.
         "--verbose",
-    ]);
-    command
+    ]
+}
+
+/// The items of each third-party crate's module of `file` (the top-level modules named in
+/// `third_party`), for the passes that only touch code nobody here edits.
+pub(super) fn third_party_items_mut<'a>(
+    file: &'a mut syn::File,
+    third_party: &'a BTreeSet<String>,
+) -> impl Iterator<Item = &'a mut Vec<Item>> + 'a {
+    file.items.iter_mut().filter_map(move |item| match item {
+        Item::Mod(module) if third_party.contains(&module.ident.to_string()) => {
+            module.content.as_mut().map(|(_, items)| items)
+        }
+        _ => None,
+    })
 }
 
 /// What stands for the draft's path in a cached check: each check has its own directory.
@@ -643,8 +668,7 @@ fn drop_unused_rules(
     if removed == 0 {
         return Ok(false);
     }
-    let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
-    let compiles = !diagnostics.iter().any(|d| d.is_error());
+    let compiles = scratch.compiles(&lean, edition)?;
     if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
         eprintln!(
             "judgepack: note: {}: {removed} macro rules no call uses {}",

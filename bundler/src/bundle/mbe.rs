@@ -488,6 +488,11 @@ impl MacroRules {
     }
 }
 
+/// Whether `tokens[index]` is the punctuation `c`.
+fn punct_at(tokens: &[TokenTree], index: usize, c: char) -> bool {
+    matches!(tokens.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c)
+}
+
 fn is_dollar(token: &TokenTree) -> bool {
     matches!(token, TokenTree::Punct(p) if p.as_char() == '$')
 }
@@ -829,7 +834,6 @@ impl Output {
     /// (`fn` and `$name` come one at a time). Groups are done when they close. In a struct's
     /// body or literal (`fields`), `name:` names a field, which is no local either.
     fn note_written(&mut self, fields: bool) {
-        let punct = |tokens: &[TokenTree], index: usize, c: char| matches!(tokens.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
         for at in 0..self.tokens.len() {
             if !self.own[at] || matches!(self.tokens[at], TokenTree::Group(_)) {
                 continue;
@@ -846,9 +850,9 @@ impl Output {
             }
             let field = fields
                 && matches!(self.tokens[at], TokenTree::Ident(_))
-                && (at == 0 || punct(&self.tokens, at - 1, ','))
-                && punct(&self.tokens, at + 1, ':')
-                && !punct(&self.tokens, at + 2, ':');
+                && (at == 0 || punct_at(&self.tokens, at - 1, ','))
+                && punct_at(&self.tokens, at + 1, ':')
+                && !punct_at(&self.tokens, at + 2, ':');
             if field {
                 continue;
             }
@@ -943,16 +947,17 @@ fn all_local_like(tokens: &[TokenTree], names: &mut BTreeSet<String>) {
 /// Whether the identifier at `tokens[at]` stands where no local variable can (see
 /// [`local_like`]); `false` when the tokens around it do not say.
 fn names_no_local(tokens: &[TokenTree], at: usize) -> bool {
-    let punct = |index: usize, c: char| matches!(tokens.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
     let after_item_keyword = at.checked_sub(1).is_some_and(|before| {
         matches!(&tokens[before], TokenTree::Ident(keyword)
             if ["fn", "struct", "enum", "union", "trait", "type", "mod"]
                 .contains(&keyword.to_string().as_str()))
     });
     // A field or method after one `.` (not `..`: `0..n` ends in a local).
-    let after_path_or_dot = at >= 1 && punct(at - 1, '.') && !(at >= 2 && punct(at - 2, '.'))
-        || at >= 2 && punct(at - 1, ':') && punct(at - 2, ':');
-    let before_path_or_bang = punct(at + 1, '!') || punct(at + 1, ':') && punct(at + 2, ':');
+    let after_path_or_dot =
+        at >= 1 && punct_at(tokens, at - 1, '.') && !(at >= 2 && punct_at(tokens, at - 2, '.'))
+            || at >= 2 && punct_at(tokens, at - 1, ':') && punct_at(tokens, at - 2, ':');
+    let before_path_or_bang = punct_at(tokens, at + 1, '!')
+        || punct_at(tokens, at + 1, ':') && punct_at(tokens, at + 2, ':');
     after_item_keyword || after_path_or_dot || before_path_or_bang
 }
 
@@ -1111,17 +1116,16 @@ fn opens_struct(before: &[TokenTree]) -> bool {
         Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
         _ => None,
     };
-    let punct = |index: usize, c: char| matches!(before.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
     let Some(mut last) = before.len().checked_sub(1) else {
         return false;
     };
     // Generics of a struct's name: back to the matching `<`.
-    if punct(last, '>') {
+    if punct_at(before, last, '>') {
         let mut depth = 0usize;
         loop {
-            if punct(last, '>') {
+            if punct_at(before, last, '>') {
                 depth += 1;
-            } else if punct(last, '<') {
+            } else if punct_at(before, last, '<') {
                 depth -= 1;
                 if depth == 0 {
                     break;
@@ -1145,7 +1149,9 @@ fn opens_struct(before: &[TokenTree]) -> bool {
     // A literal where an expression starts: first in its group, or after `=`, `(`, `,`, `;`,
     // `return`; never a return type (`-> Self {`) or a bound (`T: Clone {`).
     let expression_starts = last == 0
-        || ['=', '(', ',', ';'].iter().any(|&c| punct(last - 1, c))
+        || ['=', '(', ',', ';']
+            .iter()
+            .any(|&c| punct_at(before, last - 1, c))
         || ident(last - 1).as_deref() == Some("return");
     let type_like = name == "Self" || name.starts_with(|c: char| c.is_uppercase());
     type_like && expression_starts

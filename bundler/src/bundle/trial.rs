@@ -70,8 +70,8 @@ const OPERATORS: &[(&str, &str)] = &[
     ("ShrAssign", "shr_assign"),
 ];
 
-/// Binary operators as rustc writes them in "no implementation for `A op B`", and their
-/// traits; longer operators first, so that `<<=` is not read as `<<` or `<`.
+/// Binary operators as rustc writes them ("binary operation `+` cannot be applied", "no
+/// implementation for `A + B`"), and their traits.
 const BINARY_OPERATORS: &[(&str, &str)] = &[
     ("<<=", "ShlAssign"),
     (">>=", "ShrAssign"),
@@ -85,12 +85,6 @@ const BINARY_OPERATORS: &[(&str, &str)] = &[
     ("^=", "BitXorAssign"),
     ("<<", "Shl"),
     (">>", "Shr"),
-    ("==", "PartialEq"),
-    ("!=", "PartialEq"),
-    ("<=", "PartialOrd"),
-    (">=", "PartialOrd"),
-    ("<", "PartialOrd"),
-    (">", "PartialOrd"),
     ("+", "Add"),
     ("-", "Sub"),
     ("*", "Mul"),
@@ -99,6 +93,16 @@ const BINARY_OPERATORS: &[(&str, &str)] = &[
     ("&", "BitAnd"),
     ("|", "BitOr"),
     ("^", "BitXor"),
+];
+
+/// Comparisons as "no implementation for `A == B`" writes them (under "can't compare").
+const COMPARISONS: &[(&str, &str)] = &[
+    ("==", "PartialEq"),
+    ("!=", "PartialEq"),
+    ("<=", "PartialOrd"),
+    (">=", "PartialOrd"),
+    ("<", "PartialOrd"),
+    (">", "PartialOrd"),
 ];
 
 /// A type as the matching needs it: reference or not, and the last segment of its path
@@ -157,11 +161,7 @@ impl Exact {
     fn from_message(lhs: &str, rhs: Option<&str>) -> Exact {
         let concrete = |text: &str| {
             let spelled = spelled(text);
-            let vague = spelled.contains("...")
-                || spelled.contains('{')
-                || spelled
-                    .split(|c: char| !c.is_alphanumeric() && c != '_')
-                    .any(|word| word == "_");
+            let vague = spelled.contains("...") || spelled.contains('{') || has_word(&spelled, "_");
             (!vague).then_some(spelled)
         };
         Exact {
@@ -288,16 +288,24 @@ fn matching(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
     // two or more impls remain: that impl first; a later check names another if needed.
     let literal = |shape: &(bool, String)| shape.1 == "{integer}" || shape.1 == "{float}";
     if literal(&wanted.lhs) || wanted.rhs.as_ref().is_some_and(literal) {
-        let fallback: BTreeSet<usize> = hits
-            .iter()
-            .copied()
-            .filter(|&index| is_fallback(removed[index]))
-            .collect();
-        if !fallback.is_empty() {
-            return fallback;
-        }
+        return fallback_first(removed, hits);
     }
     hits
+}
+
+/// Of `hits`, the fallback impls ([`is_fallback`]) if there are any, else all: what a
+/// literal becomes while two or more impls fit it.
+fn fallback_first(removed: &[&Candidate], hits: BTreeSet<usize>) -> BTreeSet<usize> {
+    let fallback: BTreeSet<usize> = hits
+        .iter()
+        .copied()
+        .filter(|&index| is_fallback(removed[index]))
+        .collect();
+    if fallback.is_empty() {
+        hits
+    } else {
+        fallback
+    }
 }
 
 fn matching_any_number(removed: &[&Candidate], wanted: &Wanted) -> BTreeSet<usize> {
@@ -404,13 +412,11 @@ fn mismatched(removed: &[&Candidate], rendered: &str) -> BTreeSet<usize> {
             })
             .map(|(index, _)| index)
             .collect();
-        // A literal takes the fallback type while two impls fit it (see [`matching`]).
-        let fallback: BTreeSet<usize> = hits
-            .iter()
-            .copied()
-            .filter(|&index| is_fallback(removed[index]))
-            .collect();
-        out.extend(if fallback.is_empty() { hits } else { fallback });
+        out.extend(if literal {
+            fallback_first(removed, hits)
+        } else {
+            hits
+        });
     }
     out
 }
@@ -625,6 +631,12 @@ fn without_aliases(
     ty
 }
 
+/// Whether `word` is a whole identifier-like word of `text`.
+fn has_word(text: &str, word: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|w| w == word)
+}
+
 /// A type's text as [`Exact`] compares it, from rustc's message or from `quote`: paths cut
 /// to their last segment, no lifetimes, no spaces (`&'a uint::UInt<uint::UTerm, bit::B1>`
 /// and `& UInt < UTerm , B1 >` are both `&UInt<UTerm,B1>`).
@@ -690,9 +702,7 @@ fn candidate(
         .all(|param| matches!(param, syn::GenericParam::Lifetime(_)));
     let full = |ty: &syn::Type| {
         let text = spelled(&quote::quote!(#ty).to_string());
-        let generic = text
-            .split(|c: char| !c.is_alphanumeric() && c != '_')
-            .any(|word| word == "Self" || word == "_");
+        let generic = has_word(&text, "Self") || has_word(&text, "_");
         (concrete && !generic).then_some(text)
     };
     let lhs_full = full(&self_ty);
@@ -922,7 +932,8 @@ fn wanted_in_notes(message: &str, rendered: &str) -> Vec<Wanted> {
         // under "can't compare `A` with `B`").
         if let Some(at) = line.find("no implementation for `") {
             if let Some(text) = quoted(&line[at..]).first() {
-                for (op, trait_name) in BINARY_OPERATORS {
+                // Spaces around the operator: `A << B` never reads as `<`.
+                for (op, trait_name) in BINARY_OPERATORS.iter().chain(COMPARISONS) {
                     if let Some((lhs, rhs)) = text.split_once(&format!(" {op} ")) {
                         push(&format!("{trait_name}<{rhs}>"), lhs);
                         break;
@@ -1043,31 +1054,14 @@ fn wanted(message: &str) -> Option<Wanted> {
     // "binary operation `+` cannot be applied to type `Lhs`",
     // "cannot apply unary operator `-` to type `Lhs`"
     let symbol_trait = |symbol: &str| -> Option<&'static str> {
-        Some(match symbol {
-            "+" => "Add",
-            "-" if message.starts_with("cannot apply unary") => "Neg",
-            "-" => "Sub",
-            "*" => "Mul",
-            "/" => "Div",
-            "%" => "Rem",
-            "!" => "Not",
-            "&" => "BitAnd",
-            "|" => "BitOr",
-            "^" => "BitXor",
-            "<<" => "Shl",
-            ">>" => "Shr",
-            "+=" => "AddAssign",
-            "-=" => "SubAssign",
-            "*=" => "MulAssign",
-            "/=" => "DivAssign",
-            "%=" => "RemAssign",
-            "&=" => "BitAndAssign",
-            "|=" => "BitOrAssign",
-            "^=" => "BitXorAssign",
-            "<<=" => "ShlAssign",
-            ">>=" => "ShrAssign",
-            _ => return None,
-        })
+        match symbol {
+            "-" if message.starts_with("cannot apply unary") => Some("Neg"),
+            "!" => Some("Not"),
+            _ => BINARY_OPERATORS
+                .iter()
+                .find(|(op, _)| *op == symbol)
+                .map(|(_, trait_name)| *trait_name),
+        }
     };
     let by_symbol = message.starts_with("binary assignment operation ")
         || message.starts_with("binary operation ")

@@ -26,7 +26,7 @@ use std::path::Path;
 use quote::format_ident;
 use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
 
-use super::dce::Scratch;
+use super::dce::{third_party_items_mut, Scratch};
 use crate::cache;
 use crate::error::Error;
 
@@ -74,11 +74,8 @@ pub(super) fn stub_unrun_bodies(
     // stands in, and never runs either. A trait is known by its name only, so a draft where
     // that name meant another trait (std's, say) would miss a required method: rustc says.
     let mut lean = file.clone();
-    if drop_provided_overrides(&mut lean, third_party) > 0 {
-        let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
-        if !diagnostics.iter().any(|d| d.is_error()) {
-            *file = lean;
-        }
+    if drop_provided_overrides(&mut lean, third_party) > 0 && scratch.compiles(&lean, edition)? {
+        *file = lean;
     }
     drop_unrun_methods(file, third_party, scratch, edition)?;
     drop_inline_of_stubs(file, third_party);
@@ -107,11 +104,9 @@ fn drop_inline_of_stubs(file: &mut syn::File, third_party: &BTreeSet<String>) {
             }
         }
     }
-    for item in &mut file.items {
-        if let Item::Mod(module) = item {
-            if third_party.contains(&module.ident.to_string()) {
-                syn::visit_mut::VisitMut::visit_item_mod_mut(&mut Strip, module);
-            }
+    for items in third_party_items_mut(file, third_party) {
+        for item in items {
+            syn::visit_mut::VisitMut::visit_item_mut(&mut Strip, item);
         }
     }
 }
@@ -352,18 +347,12 @@ fn drop_provided_overrides(file: &mut syn::File, third_party: &BTreeSet<String>)
         })
         .collect();
     let mut dropped = 0;
-    for item in &mut file.items {
-        if let Item::Mod(module) = item {
-            if third_party.contains(&module.ident.to_string()) {
-                if let Some((_, items)) = &mut module.content {
-                    dropped += retain_impl_methods(items, &mut |key, method| {
-                        let defaults = provided.get(key).and_then(Option::as_ref);
-                        !(is_stub(&method.block)
-                            && defaults.is_some_and(|d| d.contains(&method.sig.ident.to_string())))
-                    });
-                }
-            }
-        }
+    for items in third_party_items_mut(file, third_party) {
+        dropped += retain_impl_methods(items, &mut |key, method| {
+            let defaults = provided.get(key).and_then(Option::as_ref);
+            !(is_stub(&method.block)
+                && defaults.is_some_and(|d| d.contains(&method.sig.ident.to_string())))
+        });
     }
     dropped
 }
@@ -432,14 +421,8 @@ fn for_each_body(
     visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
 ) {
     let mut next = 0;
-    for item in &mut file.items {
-        if let Item::Mod(module) = item {
-            if third_party.contains(&module.ident.to_string()) {
-                if let Some((_, items)) = &mut module.content {
-                    walk(items, &mut next, visit);
-                }
-            }
-        }
+    for items in third_party_items_mut(file, third_party) {
+        walk(items, &mut next, visit);
     }
 }
 
