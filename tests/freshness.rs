@@ -12,6 +12,7 @@ fn submissions_equal_a_fresh_bundle() {
     let request = Request {
         command: "judgepack bundle --all".to_string(),
         deny_warnings: true,
+        shrink: false,
     };
     for problem in ws.bins.iter().filter(|bin| bin.judge.is_some()) {
         let judge =

@@ -352,6 +352,8 @@ pub struct Request {
     pub command: String,
     /// Whether a warning in the user's code that dead-code removal cannot fix is an error.
     pub deny_warnings: bool,
+    /// Shrink as far as the passes go although the file already fits ([`Options::shrink`]).
+    pub shrink: bool,
 }
 
 /// A bin's submission text, printed as its judge's profile asks.
@@ -393,6 +395,7 @@ pub fn bundle_submission(
         judge: profile.name.to_string(),
         command: request.command.clone(),
         deny_warnings: request.deny_warnings,
+        shrink: request.shrink,
         provided: profile
             .provided
             .iter()

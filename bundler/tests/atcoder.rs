@@ -520,6 +520,7 @@ fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_doe
                 bin.package, bin.name
             ),
             deny_warnings: true,
+            shrink: false,
         };
         let start = Instant::now();
         let submission = match bundle_submission(&ws, bin, &judge, &request) {

@@ -172,6 +172,7 @@ fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
     let request = Request {
         command: "judgepack bundle --bin dsu_modint --judge atcoder".to_string(),
         deny_warnings: true,
+        shrink: false,
     };
     let submission = bundle_submission(&ws, bin, &judge, &request).expect("bundles");
     let text = &submission.text;

@@ -347,6 +347,10 @@ pub(crate) struct Settings<'a> {
     pub deny_warnings: bool,
     /// More rustc arguments for every draft (crates the judge provides).
     pub rustc_args: &'a [String],
+    /// Bytes the readable code may take (the judge's limit less the header): once the draft
+    /// rustc calls free of dead code fits, the shrinking passes that cost rustc runs of their
+    /// own ([`unrun`], [`trial`], [`arms`]) are skipped. `None`: shrink as far as they go.
+    pub size_budget: Option<usize>,
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
@@ -376,6 +380,10 @@ pub(crate) fn remove_dead_code(
     let mut checked: Option<Vec<Diagnostic>> = None;
     // Functions the loaded draft already has calling themselves (their crate's own warning).
     let mut recursing_in_source: BTreeSet<String> = BTreeSet::new();
+    // The latest draft that compiled: what the loop falls back to rather than fail once a
+    // removal broke the draft beyond repair or it does not settle (every draft compiled is a
+    // correct, if larger, file).
+    let mut compiled: Option<syn::File> = None;
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = match checked.take() {
@@ -383,6 +391,9 @@ pub(crate) fn remove_dead_code(
             None => scratch.check(&text, edition)?,
         };
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
+        if errors.is_empty() {
+            compiled = Some(file.clone());
+        }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
             eprintln!("judgepack: note: dce round {round}: {messages:?}");
@@ -475,6 +486,13 @@ pub(crate) fn remove_dead_code(
             }
         }
         if let (Some(error), false) = (errors.first(), stale_imports) {
+            if let Some(draft) = compiled.take() {
+                debug_note(settings.label, &format!(
+                    "round {round} broke the draft beyond repair ({}); the last draft that compiled stays",
+                    error.message
+                ));
+                return Ok((allow_leftovers(draft), warnings));
+            }
             if let Some(in_source) = error_in_source(error, &text, &loaded, origins) {
                 // The message points into the source; whoever debugs the bundler needs the
                 // draft too.
@@ -580,8 +598,26 @@ pub(crate) fn remove_dead_code(
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
             if !bodies_stubbed {
                 bodies_stubbed = true;
-                let stubbed =
-                    unrun::stub_unrun_bodies(&mut parsed, settings.third_party, &scratch, edition)?;
+                let stubbed = if fits(&parsed, settings) {
+                    None
+                } else {
+                    let mut stubbed_draft = parsed.clone();
+                    match unrun::stub_unrun_bodies(
+                        &mut stubbed_draft,
+                        settings.third_party,
+                        &scratch,
+                        edition,
+                    ) {
+                        Ok(stubbed) => {
+                            parsed = stubbed_draft;
+                            stubbed
+                        }
+                        Err(error) => {
+                            debug_note(settings.label, &format!("unrun left the draft: {error}"));
+                            None
+                        }
+                    }
+                };
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
                     eprintln!(
                         "judgepack: note: {}: bodies of functions never run: {stubbed:?} stubbed",
@@ -594,12 +630,21 @@ pub(crate) fn remove_dead_code(
                 }
             }
             // Tried on this draft already: its own check also confirms the two passes above.
-            if !impls_tried {
+            if !impls_tried && !fits(&parsed, settings) {
                 impls_tried = true;
+                let mut trimmed = parsed.clone();
                 let (dropped, checks) =
-                    trial::drop_unused_impls(&mut parsed, settings.third_party, &scratch, edition)?;
+                    trial::drop_unused_impls(&mut trimmed, settings.third_party, &scratch, edition)
+                        .unwrap_or_else(|error| {
+                            debug_note(
+                                settings.label,
+                                &format!("the trial left the draft: {error}"),
+                            );
+                            (None, 0)
+                        });
                 trial_note(settings.label, dropped.is_some(), checks);
                 if let Some(diagnostics) = dropped {
+                    parsed = trimmed;
                     // They are the diagnostics of exactly the next round's draft.
                     checked = Some(diagnostics);
                     file = parsed;
@@ -610,9 +655,14 @@ pub(crate) fn remove_dead_code(
                 file = parsed;
                 continue;
             }
-            if !rules_tried {
+            if !rules_tried && !fits(&parsed, settings) {
                 rules_tried = true;
-                if drop_unused_rules(&mut parsed, settings, &scratch, edition)? {
+                let dropped = drop_unused_rules(&mut parsed, settings, &scratch, edition)
+                    .unwrap_or_else(|error| {
+                        debug_note(settings.label, &format!("macro rules left: {error}"));
+                        false
+                    });
+                if dropped {
                     file = parsed;
                     continue;
                 }
@@ -634,15 +684,17 @@ pub(crate) fn remove_dead_code(
             .partition(|position| dead_at.contains_key(position));
         in_macro_output.extend(in_macros.iter().filter_map(|p| dead_at.get(p).cloned()));
         if let Some(position) = unmatched.first() {
-            let saved = scratch.keep();
-            std::fs::write(&saved, &text).ok();
-            return Err(Error::new(format!(
-                "rustc reports dead code at line {} column {} of the draft, but no item starts there",
-                position.line,
-                position.column + 1
-            ))
-            .at(&saved, Some(position.line))
-            .help("a bundler bug; the draft is saved at the path above"));
+            // Dead code the removals cannot find an item for: this draft compiled (its only
+            // diagnostics were warnings), so it is the answer, with that dead code allowed.
+            debug_note(
+                settings.label,
+                &format!(
+                    "dead code at line {} column {} of the draft matches no item; the draft stays",
+                    position.line,
+                    position.column + 1
+                ),
+            );
+            return Ok((allow_leftovers(file), warnings));
         }
         // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
         prune::unnamed_types(&mut parsed, settings.third_party);
@@ -650,10 +702,41 @@ pub(crate) fn remove_dead_code(
         quiet_pass(&mut parsed);
         file = parsed;
     }
-    Err(Error::new(format!(
-        "dead-code removal did not settle after {MAX_ROUNDS} rounds"
-    ))
-    .help("a bundler bug; please report it"))
+    // Not settled: the smallest draft that compiled is correct, only larger.
+    debug_note(
+        settings.label,
+        &format!("dead-code removal stopped after {MAX_ROUNDS} rounds"),
+    );
+    match compiled {
+        Some(draft) => Ok((allow_leftovers(draft), warnings)),
+        None => Err(Error::new(format!(
+            "no draft compiled in {MAX_ROUNDS} rounds of dead-code removal"
+        ))
+        .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
+    }
+}
+
+/// Whether the readable draft already fits the judge's limit ([`Settings::size_budget`]).
+fn fits(file: &syn::File, settings: &Settings<'_>) -> bool {
+    settings
+        .size_budget
+        .is_some_and(|budget| prettyplease::unparse(file).len() <= budget)
+}
+
+/// A draft the loop stops at before dead code is gone: the warnings removal would have
+/// answered are allowed on the whole file, so it compiles as cleanly as a settled one.
+fn allow_leftovers(mut file: syn::File) -> syn::File {
+    file.attrs.push(syn::parse_quote!(
+        #![allow(dead_code, unused_imports, unused_macros)]
+    ));
+    file
+}
+
+/// A note for whoever debugs the loop (`JUDGEPACK_DEBUG`).
+fn debug_note(label: &str, note: &str) {
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+        eprintln!("judgepack: note: {label}: {note}");
+    }
 }
 
 /// [`arms::drop_unused_rules`], kept when the draft still compiles; whether rules went.
@@ -1733,6 +1816,7 @@ mod tests {
             third_party: &NONE,
             deny_warnings: true,
             rustc_args: &[],
+            size_budget: None,
         }
     }
 
@@ -1748,6 +1832,7 @@ mod tests {
             third_party: &third_party,
             deny_warnings: true,
             rustc_args: &[],
+            size_budget: None,
         };
         let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())

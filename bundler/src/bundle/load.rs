@@ -67,7 +67,10 @@ pub(crate) fn assemble(
     let mut edges: Vec<Vec<usize>> = vec![Vec::new()];
     let mut loaded: Vec<Vec<LoadedFile>> = Vec::new();
     let mut index_of: BTreeMap<cargo_metadata::PackageId, usize> = BTreeMap::new();
-    let mut modules: BTreeSet<String> = BTreeSet::new();
+    // Module names a library may not take: std's, and every name the binary defines or imports
+    // at its root (`use z_algorithm::z_algorithm;` beside crate `z_algorithm`). Such a crate
+    // becomes `mod z_algorithm_2`, and every path to it is rewritten to that name.
+    let mut modules: BTreeSet<String> = STD_NAMES.iter().map(|name| name.to_string()).collect();
     let mut proc_macros = ProcMacros::new(ws, bin, &options.provided);
     let mut build_outputs: BTreeMap<cargo_metadata::PackageId, BuildOutput> = BTreeMap::new();
     let mut parents: Vec<Option<usize>> = vec![None];
@@ -135,6 +138,17 @@ pub(crate) fn assemble(
             }
         }
         reach.add_crate(loader.files.iter().map(|f| &f.file), &extern_names, at == 0);
+        if at == 0 {
+            if let Some(root) = loader.files.first() {
+                modules.extend(
+                    root.file
+                        .items
+                        .iter()
+                        .flat_map(root_names)
+                        .map(|(name, _)| name),
+                );
+            }
+        }
         loaded.push(loader.files);
         // A dependency is loaded once a reachable item of a loaded crate names it; what a
         // newly loaded crate makes reachable may make earlier crates' dependencies needed.
@@ -312,7 +326,6 @@ pub(crate) fn assemble(
         }
     }
     let printed: Vec<Crate> = order.iter().map(|&index| crates[index].clone()).collect();
-    check_root_clashes(ws, &printed, &bin_items)?;
     // `extern crate alloc;` in a library (no_std-capable crates) made `alloc::` a path of
     // its whole crate; in the bundle it must stand at the root to do that for the module.
     let bin_has_alloc = bin_items.iter().any(is_extern_alloc);
@@ -821,40 +834,6 @@ fn resolve(
                 ws.relative(&inline_dir).display()
             ))),
     }
-}
-
-/// Names at the bundle root that a library module would clash with, and library names that
-/// read like std: both errors.
-fn check_root_clashes(ws: &Workspace, crates: &[Crate], bin_items: &[Item]) -> Result<(), Error> {
-    let bin = crates.last().expect("the crate list ends with the binary");
-    let bin_display = ws.relative(&bin.root_file).to_path_buf();
-    for krate in crates.iter().filter(|krate| !krate.module.is_empty()) {
-        let module = krate.module.as_str();
-        if STD_NAMES.contains(&module) {
-            return Err(Error::new(format!(
-                "library `{}` would become `mod {module}` at the bundle root, which collides with \
-                 std's `{module}` (module, crate or primitive type)",
-                krate.package_name
-            ))
-            .at(ws.relative(&krate.root_file), None)
-            .help("rename the library crate (its lib name)"));
-        }
-        for item in bin_items {
-            for (name, line) in root_names(item) {
-                if name == module {
-                    return Err(Error::new(format!(
-                        "`{name}` at the root of the binary clashes with library `{}`, which \
-                         becomes `mod {module}` in the bundle (library root: {})",
-                        krate.package_name,
-                        ws.relative(&krate.root_file).display()
-                    ))
-                    .at(&bin_display, Some(line))
-                    .help("rename the item or import in the binary"));
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 /// The names an item defines or imports in the type namespace, with lines.

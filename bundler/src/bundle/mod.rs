@@ -69,6 +69,9 @@ pub struct Options {
     /// Packages the judge provides ([`crate::profile::Profile::provided`]): not inlined,
     /// their `use` lines and macro calls left as written.
     pub provided: BTreeSet<String>,
+    /// Shrink as far as the passes go even when the file already fits its judge's limit
+    /// (`--shrink`); else [`bundle_within`] stops at the first form that fits.
+    pub shrink: bool,
 }
 
 impl Default for Options {
@@ -83,6 +86,7 @@ impl Default for Options {
             command: "judgepack bundle --all".to_string(),
             deny_warnings: true,
             provided: BTreeSet::new(),
+            shrink: false,
         }
     }
 }
@@ -182,7 +186,7 @@ pub struct Forms {
 ///
 /// As [`bundle`].
 pub fn bundle_forms(ws: &Workspace, bin: &Bin, options: &Options) -> Result<Forms, Error> {
-    let (header, file, _, args) = minimized(ws, bin, options, tables_gen::expand)?;
+    let (header, file, _, args) = minimized(ws, bin, options, tables_gen::expand, None)?;
     let (compact, renames) = compact_code(&file, &options.edition, &bin.name, &args)?;
     Ok(Forms {
         readable: format!("{header}\n{}", print::pretty(&file)),
@@ -192,8 +196,10 @@ pub fn bundle_forms(ws: &Workspace, bin: &Bin, options: &Options) -> Result<Form
 }
 
 /// One bundle in the form a judge with size limit `limit` gets: readable when it fits, else
-/// (when `compact_allowed`) compact with short names. The pipeline runs once, and the compact
-/// form is only made when needed.
+/// (when `compact_allowed`) compact with short names. The pipeline runs once, and does only
+/// the work the limit asks for: the shrinking passes that cost rustc runs of their own run
+/// only while the readable form is over the limit (unless [`Options::shrink`]), and the
+/// compact form is only made when needed.
 ///
 /// # Errors
 ///
@@ -206,7 +212,8 @@ pub fn bundle_within(
     limit: usize,
     compact_allowed: bool,
 ) -> Result<Bundled, Error> {
-    let (header, file, warnings, args) = minimized(ws, bin, options, tables_gen::expand)?;
+    let budget = (!options.shrink).then_some(limit);
+    let (header, file, warnings, args) = minimized(ws, bin, options, tables_gen::expand, budget)?;
     let readable = format!("{header}\n{}", print::pretty(&file));
     if readable.len() <= limit || !compact_allowed {
         return Ok(Bundled {
@@ -232,7 +239,7 @@ pub(crate) fn bundle_with(
     options: &Options,
     expander: expand::Expander,
 ) -> Result<String, Error> {
-    let (header, file, _, args) = minimized(ws, bin, options, expander)?;
+    let (header, file, _, args) = minimized(ws, bin, options, expander, None)?;
     if options.compact {
         let (code, _) = compact_code(&file, &options.edition, &bin.name, &args)?;
         Ok(format!("{header}{code}"))
@@ -261,14 +268,17 @@ fn strip_expanded(file: &mut syn::File, crates: &[graph::Crate]) {
 /// The header, the final tree, the warnings it keeps, and the rustc arguments its drafts need.
 type Minimized = (String, syn::File, Vec<Error>, Vec<String>);
 
-/// Steps 1 to 5: the header, the final tree and the warnings it keeps.
+/// Steps 1 to 5: the header, the final tree and the warnings it keeps. With a `limit`, the
+/// costly shrinking passes stop once the readable file fits it.
 fn minimized(
     ws: &Workspace,
     bin: &Bin,
     options: &Options,
     expander: expand::Expander,
+    limit: Option<usize>,
 ) -> Result<Minimized, Error> {
     let mut assembled = load::assemble(ws, bin, options, expander)?;
+    let header = print::header(ws, bin, &assembled.crates, options);
     let third_party: BTreeSet<String> = assembled
         .crates
         .iter()
@@ -297,6 +307,8 @@ fn minimized(
         origins: &assembled.origins,
         third_party: &third_party,
         deny_warnings: options.deny_warnings,
+        // The readable file is the header, a blank line and the code.
+        size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
     };
     let mut without_asserts = assembled.file.clone();
     let dropped = !options.debug_assertions && strip::drop_debug_asserts(&mut without_asserts) > 0;
@@ -310,7 +322,6 @@ fn minimized(
     } else {
         dce::remove_dead_code(assembled.file, &dce)?
     };
-    let header = print::header(ws, bin, &assembled.crates, options);
     Ok((header, file, warnings, rustc_args))
 }
 

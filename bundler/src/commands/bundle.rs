@@ -63,6 +63,12 @@ pub(crate) struct BundleArgs {
     #[arg(long)]
     deny_warnings: bool,
 
+    /// Shrink as far as judgepack can (stub functions that never run, try out unused impls and
+    /// macro rules) although the file already fits its judge's limit; without it that work is
+    /// done only while the file is over the limit
+    #[arg(long)]
+    shrink: bool,
+
     #[command(flatten)]
     run: RunArgs,
 }
@@ -78,6 +84,7 @@ pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     let request = Request {
         command: header_command(&ctx, bin, args.target.judge.as_deref()),
         deny_warnings: args.deny_warnings,
+        shrink: args.shrink,
     };
     let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
     for warning in &submission.warnings {
@@ -245,7 +252,7 @@ fn in_parallel<'b>(
                 let row = ctx
                     .judge(bin, args.target.judge.as_deref())
                     .and_then(|judge| {
-                        let outcome = bundle_one(ctx, bin, &judge, out_dir, limit)?;
+                        let outcome = bundle_one(ctx, bin, &judge, args, out_dir, limit)?;
                         Ok((bin, judge, outcome, start.elapsed()))
                     });
                 if sender.send((index, row)).is_err() {
@@ -292,12 +299,14 @@ fn bundle_one(
     ctx: &Context,
     bin: &Bin,
     judge: &Judge,
+    args: &BundleArgs,
     out_dir: &Path,
     limit: Duration,
 ) -> Result<Result<Written, Vec<String>>, Failure> {
     let request = Request {
         command: "judgepack bundle --all".to_string(),
-        deny_warnings: true,
+        deny_warnings: args.deny_warnings,
+        shrink: args.shrink,
     };
     let submission = match bundle_submission(&ctx.ws, bin, judge, &request) {
         Ok(submission) => submission,
@@ -310,8 +319,13 @@ fn bundle_one(
         text,
         compact,
         profile,
+        warnings,
         ..
     } = submission;
+    // The user's own warnings are shown with their file; the file is still made.
+    for warning in &warnings {
+        eprintln!("{warning}");
+    }
     let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
     write_file(&draft, &text)?;
     let verification = verify(ctx, bin, profile, (&draft, "the bundle"), limit)?;
@@ -334,12 +348,18 @@ fn bundle_one(
             stat::thousands(text.len()),
             stat::thousands(profile.size_limit)
         ),
-        cases: format!("{}/{} AC", verification.passed, verification.total),
-        state: match (unchanged, compact) {
-            (true, false) => "unchanged",
-            (true, true) => "unchanged (compact)",
-            (false, false) => "written",
-            (false, true) => "written (compact)",
+        cases: if verification.unverified {
+            "no cases".to_string()
+        } else {
+            format!("{}/{} AC", verification.passed, verification.total)
+        },
+        state: match (unchanged, compact, verification.unverified) {
+            (_, _, true) if !unchanged => "written, unverified",
+            (_, _, true) => "unchanged, unverified",
+            (true, false, _) => "unchanged",
+            (true, true, _) => "unchanged (compact)",
+            (false, false, _) => "written",
+            (false, true, _) => "written (compact)",
         },
     }))
 }

@@ -69,6 +69,7 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                 let request = Request {
                     command: "judgepack bundle --all".to_string(),
                     deny_warnings: true,
+                    shrink: false,
                 };
                 match bundle_submission(&ctx.ws, bin, &judge, &request) {
                     Ok(fresh) if fresh.text == text => {}

@@ -292,18 +292,6 @@ impl Context<'_> {
     pub(crate) fn name_width(bins: &[&Bin]) -> usize {
         bins.iter().map(|b| b.name.len()).max().unwrap_or(0).max(7)
     }
-
-    /// `bin`'s cases; none, or unreadable ones, are a failure with what to do.
-    pub(crate) fn cases(&self, bin: &Bin) -> Result<Vec<Case>, String> {
-        match cases::discover(&self.lookup(bin)) {
-            Ok(cases) if cases.is_empty() => Err(format!(
-                "no cases in {}/ (add at least the statement's samples)",
-                self.show(&self.cases_dir(bin))
-            )),
-            Ok(cases) => Ok(cases),
-            Err(error) => Err(format!("{error}")),
-        }
-    }
 }
 
 /// What verifying one file found.
@@ -313,6 +301,8 @@ pub(crate) struct Verification {
     pub total: usize,
     /// Every reason the file fails, each possibly several lines.
     pub failures: Vec<String>,
+    /// The bin has no cases: the file compiled as its judge compiles it, and no more is known.
+    pub unverified: bool,
 }
 
 /// Checks `source` (shown as `label`) as its judge would: size within the limit, compiles
@@ -328,6 +318,7 @@ pub(crate) fn verify(
         passed: 0,
         total: 0,
         failures: Vec::new(),
+        unverified: false,
     };
     let bytes = fs::metadata(source).map(|m| m.len()).unwrap_or(0);
     if bytes > profile.size_limit as u64 {
@@ -338,10 +329,16 @@ pub(crate) fn verify(
             thousands(profile.size_limit)
         ));
     }
-    let cases = ctx.cases(bin).unwrap_or_else(|failure| {
-        verification.failures.push(failure);
-        Vec::new()
-    });
+    // A bin without cases (a library's verification bin, a tool) is compiled and reported
+    // as unverified, not failed: the file is still worth having.
+    let cases = match cases::discover(&ctx.lookup(bin)) {
+        Ok(cases) => cases,
+        Err(error) => {
+            verification.failures.push(error.to_string());
+            Vec::new()
+        }
+    };
+    verification.unverified = cases.is_empty();
     verification.total = cases.len();
     let judging = ctx.judging(bin).unwrap_or_else(|failure| {
         verification.failures.push(failure);

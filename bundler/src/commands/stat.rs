@@ -65,6 +65,7 @@ pub(crate) fn run(cli: &Cli, args: &StatArgs) -> Result<(), Failure> {
             let request = Request {
                 command: "judgepack bundle --all".to_string(),
                 deny_warnings: true,
+                shrink: false,
             };
             match bundle_submission(&ctx.ws, bin, &judge, &request) {
                 Ok(fresh) if fresh.text == source => {

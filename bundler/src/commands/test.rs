@@ -110,6 +110,7 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         let request = Request {
             command: regenerate_command(&ctx, bin, args.target.judge.as_deref()),
             deny_warnings: false,
+            shrink: false,
         };
         let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
         for warning in &submission.warnings {
