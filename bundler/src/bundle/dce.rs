@@ -342,6 +342,9 @@ pub(crate) struct Settings<'a> {
     /// Top-level modules holding registry or git crates: their warnings are silenced with an
     /// `#[allow(lint)]` on the module (nobody here edits their code).
     pub third_party: &'a BTreeSet<String>,
+    /// Top-level modules holding library crates (path ones too): dead code a macro wrote in
+    /// them is a library's, which another program may use, and is allowed on the module.
+    pub libraries: &'a BTreeSet<String>,
     /// Whether a warning in the user's own code that removing dead code cannot fix is an
     /// error; if not, it is returned and the loop goes on.
     pub deny_warnings: bool,
@@ -808,7 +811,7 @@ fn silence_macro_output(
 ) -> Result<bool, Error> {
     let mut silenced = false;
     for (module, message) in in_macro_output {
-        let top = module.first().filter(|m| settings.third_party.contains(*m));
+        let top = module.first().filter(|m| settings.libraries.contains(*m));
         if let Some(top) = top {
             for item in &mut file.items {
                 if let Item::Mod(item_mod) = item {
@@ -1814,6 +1817,7 @@ mod tests {
             label,
             origins,
             third_party: &NONE,
+            libraries: &NONE,
             deny_warnings: true,
             rustc_args: &[],
             size_budget: None,
@@ -1830,6 +1834,7 @@ mod tests {
             label: "dce-test",
             origins: &origins,
             third_party: &third_party,
+            libraries: &third_party,
             deny_warnings: true,
             rustc_args: &[],
             size_budget: None,

@@ -140,13 +140,7 @@ pub(crate) fn assemble(
         reach.add_crate(loader.files.iter().map(|f| &f.file), &extern_names, at == 0);
         if at == 0 {
             if let Some(root) = loader.files.first() {
-                modules.extend(
-                    root.file
-                        .items
-                        .iter()
-                        .flat_map(root_names)
-                        .map(|(name, _)| name),
-                );
+                modules.extend(root.file.items.iter().flat_map(super::rewrite::root_names));
             }
         }
         loaded.push(loader.files);
@@ -615,7 +609,8 @@ fn for_each_mod_decl(
             match &mut item_mod.content {
                 None => f(item_mod, inline)?,
                 Some((_, inner)) => {
-                    inline.push(item_mod.ident.to_string());
+                    // A raw identifier (`mod r#ref`) names the directory `ref`.
+                    inline.push(syn::ext::IdentExt::unraw(&item_mod.ident).to_string());
                     let result = for_each_mod_decl(inner, inline, f);
                     inline.pop();
                     result?;
@@ -777,7 +772,8 @@ fn resolve(
     display: &Path,
 ) -> Result<(PathBuf, PathBuf), Error> {
     let line = decl.ident.span().start().line;
-    let name = decl.ident.to_string();
+    // A raw identifier (`mod r#ref;`) names the file `ref.rs`.
+    let name = syn::ext::IdentExt::unraw(&decl.ident).to_string();
     let inline_dir = inline
         .iter()
         .fold(children_dir.to_path_buf(), |dir, m| dir.join(m));
@@ -834,43 +830,6 @@ fn resolve(
                 ws.relative(&inline_dir).display()
             ))),
     }
-}
-
-/// The names an item defines or imports in the type namespace, with lines.
-fn root_names(item: &Item) -> Vec<(String, usize)> {
-    fn use_names(tree: &syn::UseTree, out: &mut Vec<(String, usize)>) {
-        match tree {
-            syn::UseTree::Path(path) => use_names(&path.tree, out),
-            syn::UseTree::Name(name) if name.ident != "self" => {
-                out.push((name.ident.to_string(), name.ident.span().start().line));
-            }
-            syn::UseTree::Rename(rename) => {
-                out.push((rename.rename.to_string(), rename.rename.span().start().line));
-            }
-            syn::UseTree::Group(group) => group.items.iter().for_each(|item| use_names(item, out)),
-            _ => {}
-        }
-    }
-    let ident = match item {
-        Item::Mod(item) => Some(&item.ident),
-        Item::Struct(item) => Some(&item.ident),
-        Item::Enum(item) => Some(&item.ident),
-        Item::Union(item) => Some(&item.ident),
-        Item::Trait(item) => Some(&item.ident),
-        Item::Type(item) => Some(&item.ident),
-        Item::Fn(item) => Some(&item.sig.ident),
-        Item::Const(item) => Some(&item.ident),
-        Item::Static(item) => Some(&item.ident),
-        _ => None,
-    };
-    let mut out: Vec<(String, usize)> = ident
-        .map(|ident| (ident.to_string(), ident.span().start().line))
-        .into_iter()
-        .collect();
-    if let Item::Use(item_use) = item {
-        use_names(&item_use.tree, &mut out);
-    }
-    out
 }
 
 /// The sysroot crates and the primitive types: a library module with one of these names at the

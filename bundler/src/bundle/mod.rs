@@ -285,6 +285,12 @@ fn minimized(
         .filter(|krate| krate.third_party && !krate.module.is_empty())
         .map(|krate| krate.module.clone())
         .collect();
+    let libraries: BTreeSet<String> = assembled
+        .crates
+        .iter()
+        .filter(|krate| !krate.module.is_empty())
+        .map(|krate| krate.module.clone())
+        .collect();
     let expanded = mbe::expand_crate_macros(&mut assembled.file, &third_party);
     if expanded > 0 {
         // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
@@ -306,6 +312,7 @@ fn minimized(
         label: &bin.name,
         origins: &assembled.origins,
         third_party: &third_party,
+        libraries: &libraries,
         deny_warnings: options.deny_warnings,
         // The readable file is the header, a blank line and the code.
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),

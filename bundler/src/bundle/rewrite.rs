@@ -60,6 +60,7 @@ pub(crate) fn rewrite_file(file: &mut syn::File, names: &Names<'_>, is_root_file
         names,
         root_file: is_root_file,
         depth: 0,
+        shadowed: file.items.iter().flat_map(root_names).collect(),
     };
     rewriter.visit_file_mut(file);
 }
@@ -69,6 +70,48 @@ struct Rewriter<'n, 'a> {
     root_file: bool,
     /// Nesting depth of inline modules and blocks below the file's top level.
     depth: usize,
+    /// Names the file defines or imports at its top ([`root_names`]): outside `use` trees they
+    /// shadow a crate of the same name (`use lib_a::lib_a;` then `lib_a::halve(x)` is the
+    /// imported module's), so such paths are left as written.
+    shadowed: BTreeSet<String>,
+}
+
+/// The names an item defines, or imports from a path (`use a::b` imports `b`; `use a;` names
+/// the crate itself, no new name), in the type and value namespaces.
+pub(crate) fn root_names(item: &Item) -> Vec<String> {
+    fn use_names(tree: &UseTree, out: &mut Vec<String>) {
+        match tree {
+            UseTree::Path(path) => leaf_names(&path.tree, out),
+            UseTree::Group(group) => group.items.iter().for_each(|item| use_names(item, out)),
+            _ => {}
+        }
+    }
+    fn leaf_names(tree: &UseTree, out: &mut Vec<String>) {
+        match tree {
+            UseTree::Path(path) => leaf_names(&path.tree, out),
+            UseTree::Name(name) if name.ident != "self" => out.push(name.ident.to_string()),
+            UseTree::Rename(rename) => out.push(rename.rename.to_string()),
+            UseTree::Group(group) => group.items.iter().for_each(|item| leaf_names(item, out)),
+            _ => {}
+        }
+    }
+    let ident = match item {
+        Item::Mod(item) => Some(&item.ident),
+        Item::Struct(item) => Some(&item.ident),
+        Item::Enum(item) => Some(&item.ident),
+        Item::Union(item) => Some(&item.ident),
+        Item::Trait(item) => Some(&item.ident),
+        Item::Type(item) => Some(&item.ident),
+        Item::Fn(item) => Some(&item.sig.ident),
+        Item::Const(item) => Some(&item.ident),
+        Item::Static(item) => Some(&item.ident),
+        _ => None,
+    };
+    let mut out: Vec<String> = ident.map(Ident::to_string).into_iter().collect();
+    if let Item::Use(item_use) = item {
+        use_names(&item_use.tree, &mut out);
+    }
+    out
 }
 
 fn segment(name: &str, span: Span) -> PathSegment {
@@ -110,6 +153,14 @@ impl Rewriter<'_, '_> {
         self.names.macros.get(module)
     }
 
+    /// Whether some inlined crate has a `#[macro_export]` macro called `name`.
+    fn exported_anywhere(&self, name: &str) -> bool {
+        self.names
+            .macros
+            .values()
+            .any(|macros| macros.contains(name))
+    }
+
     fn at_bundle_root(&self) -> bool {
         self.root_file && self.depth == 0
     }
@@ -120,6 +171,9 @@ impl Rewriter<'_, '_> {
             return 0;
         }
         let first = path.segments[0].ident.to_string();
+        if path.leading_colon.is_none() && self.shadowed.contains(&first) {
+            return 0;
+        }
         let span = path.segments[0].ident.span();
         let second = path.segments[1].ident.to_string();
         let mut segments: Vec<PathSegment> = path.segments.iter().cloned().collect();
@@ -135,7 +189,10 @@ impl Rewriter<'_, '_> {
             segments.insert(1, segment(module, span));
             inserted = 1;
         } else if let Some(module) = self.names.externs.get(&first) {
-            let is_macro_of_dep = self.macros_of(module).is_some_and(|m| m.contains(&second));
+            // Every `#[macro_export]` macro stands at the bundle root, also one a crate only
+            // re-exports (`kit::chmin!` through `pub use base::*` in `kit`).
+            let is_macro_of_dep = self.macros_of(module).is_some_and(|m| m.contains(&second))
+                || (is_macro && self.exported_anywhere(&second));
             path.leading_colon = None;
             if is_macro && segments.len() == 2 && is_macro_of_dep {
                 segments[0] = segment("crate", span);
@@ -277,6 +334,16 @@ impl Rewriter<'_, '_> {
             tree => (Vec::new(), vec![tree]),
         };
         let mut items: Vec<UseTree> = macro_leaves.into_iter().filter(|t| !droppable(t)).collect();
+        // A glob import of a crate's root imports its `#[macro_export]` macros too; in the
+        // bundle they stand at the root, so outside it they are imported by name beside it.
+        let glob = |tree: &UseTree| matches!(tree, UseTree::Glob(_));
+        if !at_root && others.iter().any(glob) {
+            items.extend(macros.iter().map(|name| {
+                UseTree::Name(syn::UseName {
+                    ident: Ident::new(name, span),
+                })
+            }));
+        }
         let mut self_aliases: Vec<Option<Ident>> = Vec::new();
         others.retain(|tree| match tree {
             UseTree::Name(name) if name.ident == "self" => {
@@ -381,15 +448,20 @@ impl Rewriter<'_, '_> {
             if after_dollar {
                 continue;
             }
+            let leading_colons = after_colons && !mid_path;
+            if !leading_colons && self.shadowed.contains(&name) {
+                continue;
+            }
             if let Some(module) = self.names.externs.get(&name) {
                 out.pop();
                 if after_colons {
                     out.truncate(out.len().saturating_sub(2));
                 }
                 out.push(TokenTree::Ident(Ident::new("crate", span)));
-                let is_dep_macro = next
-                    .as_ref()
-                    .is_some_and(|n| self.macros_of(module).is_some_and(|m| m.contains(n)));
+                let is_dep_macro = next.as_ref().is_some_and(|n| {
+                    self.macros_of(module).is_some_and(|m| m.contains(n))
+                        || (next_is_call && self.exported_anywhere(n))
+                });
                 if !(is_dep_macro && next_is_call) {
                     out.extend(colons(span));
                     out.push(TokenTree::Ident(Ident::new(module, span)));

@@ -1,0 +1,479 @@
+//! `corpus`: runs judgepack over the corpus (`corpus/<workspace>/`, each its own cargo workspace
+//! with a committed `Cargo.lock`) the way a user would, and judges every bundle against the same
+//! bin built by cargo: same stdout on every input.
+//!
+//! For each workspace: `cargo build --release` (the reference binaries), then for each bin:
+//! `judgepack bundle --bin B -o FILE` (timed), the file compiled alone as the std-only default
+//! judge compiles it (`rustc --edition 2021 -O`, zero warnings), and run on every
+//! `tests/cmd/B/*.in` beside cargo's binary. One row per bin: bin, crates, verdict, bytes, bundle
+//! time, the error's first line; a summary by verdict; with `--markdown FILE` the table as
+//! markdown (what `docs/CORPUS.md` keeps).
+//!
+//! Not a test with expectations of its own: `corpus_sample.rs` runs a sample of it under `cargo
+//! test` and demands every sampled bin pass; the whole corpus is this command's job:
+//!
+//! ```sh
+//! cargo build --release -p judgepack && cargo run --release -p tests --bin corpus -- [OPTIONS]
+//! ```
+//!
+//! Options: `--ws NAME` (one workspace; repeatable), `--bin NAME` (bins whose name contains
+//! NAME; repeatable), `--sample` (the bins listed in `corpus/SAMPLE`), `--judgepack PATH`
+//! (default: `target/release/judgepack`, else `target/debug/judgepack`), `--markdown FILE`.
+//! Exit status 0 when every bin passes, 1 otherwise, 2 on bad usage.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
+
+use judgepack::workspace::{Selection, Workspace};
+
+/// What became of one bin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Verdict {
+    /// Bundled, compiled alone without a warning, same output as cargo's build on every input.
+    Pass,
+    /// As `Pass`, but over 64 KiB (Codeforces' limit).
+    PassOver64K,
+    /// judgepack refused or failed.
+    BundleFail,
+    /// The file does not compile alone.
+    CompileFail,
+    /// The file compiles with warnings.
+    Warnings,
+    /// The file prints something else than cargo's build (or fails where it does not).
+    WrongOutput,
+    /// cargo's own build or run failed: the corpus bin is broken, not judgepack.
+    CargoFail,
+}
+
+impl Verdict {
+    fn label(self) -> &'static str {
+        match self {
+            Verdict::Pass => "pass",
+            Verdict::PassOver64K => "pass, over 64 KiB",
+            Verdict::BundleFail => "bundle fails",
+            Verdict::CompileFail => "does not compile",
+            Verdict::Warnings => "warnings",
+            Verdict::WrongOutput => "wrong output",
+            Verdict::CargoFail => "cargo fails",
+        }
+    }
+
+    fn passed(self) -> bool {
+        matches!(self, Verdict::Pass | Verdict::PassOver64K)
+    }
+}
+
+/// One row of the table.
+struct Row {
+    workspace: String,
+    bin: String,
+    crates: String,
+    verdict: Verdict,
+    bytes: Option<usize>,
+    seconds: f64,
+    why: String,
+}
+
+struct Args {
+    workspaces: Vec<String>,
+    bins: Vec<String>,
+    sample: bool,
+    judgepack: Option<PathBuf>,
+    markdown: Option<PathBuf>,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        workspaces: Vec::new(),
+        bins: Vec::new(),
+        sample: false,
+        judgepack: None,
+        markdown: None,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
+        match arg.as_str() {
+            "--ws" => args.workspaces.push(value("--ws")?),
+            "--bin" => args.bins.push(value("--bin")?),
+            "--sample" => args.sample = true,
+            "--judgepack" => args.judgepack = Some(PathBuf::from(value("--judgepack")?)),
+            "--markdown" => args.markdown = Some(PathBuf::from(value("--markdown")?)),
+            "-h" | "--help" => {
+                return Err(
+                    "usage: corpus [--ws NAME].. [--bin NAME].. [--sample] [--judgepack PATH] [--markdown FILE]"
+                        .to_string(),
+                )
+            }
+            other => return Err(format!("unknown argument `{other}` (see --help)")),
+        }
+    }
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let root = tests::workspace_root();
+    let corpus = root.join("corpus");
+    let judgepack = args.judgepack.clone().unwrap_or_else(|| {
+        let release = root.join("target/release/judgepack");
+        if release.is_file() {
+            release
+        } else {
+            root.join("target/debug/judgepack")
+        }
+    });
+    if !judgepack.is_file() {
+        eprintln!(
+            "no judgepack at {}: run `cargo build --release -p judgepack` first",
+            judgepack.display()
+        );
+        return ExitCode::from(2);
+    }
+    let sample: Vec<(String, String)> = if args.sample {
+        std::fs::read_to_string(corpus.join("SAMPLE"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+            .filter_map(|line| {
+                line.split_once('/')
+                    .map(|(ws, bin)| (ws.trim().to_string(), bin.trim().to_string()))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut names: Vec<String> = std::fs::read_dir(&corpus)
+        .map(|dir| {
+            dir.filter_map(Result::ok)
+                .filter(|entry| entry.path().join("Cargo.toml").is_file())
+                .filter_map(|entry| entry.file_name().into_string().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names.retain(|name| args.workspaces.is_empty() || args.workspaces.contains(name));
+    if args.sample {
+        names.retain(|name| sample.iter().any(|(ws, _)| ws == name));
+    }
+    let scratch = std::env::temp_dir().join(format!("judgepack-corpus-{}", std::process::id()));
+    if let Err(error) = std::fs::create_dir_all(&scratch) {
+        eprintln!("cannot create {}: {error}", scratch.display());
+        return ExitCode::from(2);
+    }
+    let mut rows = Vec::new();
+    println!(
+        "{:<14} {:<40} {:<18} {:>8} {:>7}  crates / first error line",
+        "workspace", "bin", "verdict", "bytes", "bundle"
+    );
+    for name in &names {
+        let dir = corpus.join(name);
+        let wanted = |bin: &str| {
+            (args.bins.is_empty() || args.bins.iter().any(|b| bin.contains(b.as_str())))
+                && (!args.sample || sample.iter().any(|(ws, b)| ws == name && b == bin))
+        };
+        rows.extend(run_workspace(name, &dir, &judgepack, &scratch, &wanted));
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    let summary = summary(&rows);
+    println!("{summary}");
+    if let Some(path) = &args.markdown {
+        if let Err(error) = std::fs::write(path, markdown(&rows, &summary)) {
+            eprintln!("cannot write {}: {error}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    if rows.iter().all(|row| row.verdict.passed()) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Every wanted bin of one corpus workspace, judged.
+fn run_workspace(
+    name: &str,
+    dir: &Path,
+    judgepack: &Path,
+    scratch: &Path,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Vec<Row> {
+    let manifest = dir.join("Cargo.toml");
+    let row = |bin: &str, verdict, why: String| Row {
+        workspace: name.to_string(),
+        bin: bin.to_string(),
+        crates: String::new(),
+        verdict,
+        bytes: None,
+        seconds: 0.0,
+        why,
+    };
+    // The reference: cargo's own release build of every bin (it also fetches what the
+    // workspace needs, so that judgepack finds it downloaded).
+    let build = Command::new("cargo")
+        .args(["build", "--release", "--bins", "--locked", "--quiet"])
+        .arg("--manifest-path")
+        .arg(&manifest)
+        .stderr(Stdio::piped())
+        .output();
+    let built = match build {
+        Ok(output) if output.status.success() => Ok(()),
+        Ok(output) => Err(first_line(&String::from_utf8_lossy(&output.stderr))),
+        Err(error) => Err(format!("cannot run cargo: {error}")),
+    };
+    let ws = match Workspace::load(Some(&manifest)) {
+        Ok(ws) => ws,
+        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
+    };
+    let mut bins = match ws.select(&Selection::default(), &|_| true) {
+        Ok(bins) => bins,
+        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
+    };
+    bins.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut rows = Vec::new();
+    for bin in bins.into_iter().filter(|bin| wanted(&bin.name)) {
+        let judged = match &built {
+            Ok(()) => judge_bin(&ws.root, &bin.name, judgepack, scratch),
+            Err(why) => row(&bin.name, Verdict::CargoFail, why.clone()),
+        };
+        let judged = Row {
+            workspace: name.to_string(),
+            ..judged
+        };
+        println!(
+            "{:<14} {:<40} {:<18} {:>8} {:>6.1}s  {}",
+            judged.workspace,
+            judged.bin,
+            judged.verdict.label(),
+            judged.bytes.map_or("-".to_string(), |b| b.to_string()),
+            judged.seconds,
+            if judged.why.is_empty() {
+                &judged.crates
+            } else {
+                &judged.why
+            }
+        );
+        rows.push(judged);
+    }
+    rows
+}
+
+/// Bundles one bin, compiles the file as the default judge does, and compares its output
+/// with cargo's binary's on every input.
+fn judge_bin(root: &Path, bin: &str, judgepack: &Path, scratch: &Path) -> Row {
+    let mut row = Row {
+        workspace: String::new(),
+        bin: bin.to_string(),
+        crates: String::new(),
+        verdict: Verdict::Pass,
+        bytes: None,
+        seconds: 0.0,
+        why: String::new(),
+    };
+    let file = scratch.join(format!("{bin}.rs"));
+    let started = Instant::now();
+    let bundled = Command::new(judgepack)
+        .arg("bundle")
+        .arg("--manifest-path")
+        .arg(root.join("Cargo.toml"))
+        .args(["--bin", bin, "-o"])
+        .arg(&file)
+        .stdin(Stdio::null())
+        .output();
+    row.seconds = started.elapsed().as_secs_f64();
+    let text = match bundled {
+        Ok(output) if file.is_file() => {
+            let _ = output;
+            std::fs::read_to_string(&file).unwrap_or_default()
+        }
+        Ok(output) => {
+            row.verdict = Verdict::BundleFail;
+            row.why = first_line(&String::from_utf8_lossy(&output.stderr));
+            return row;
+        }
+        Err(error) => {
+            row.verdict = Verdict::BundleFail;
+            row.why = format!("cannot run {}: {error}", judgepack.display());
+            return row;
+        }
+    };
+    let _ = std::fs::remove_file(&file);
+    row.bytes = Some(text.len());
+    row.crates = text
+        .lines()
+        .next()
+        .and_then(|line| line.split_once("bundled from the crates "))
+        .map(|(_, crates)| crates.to_string())
+        .unwrap_or_default();
+    let source = scratch.join(format!("{bin}-main.rs"));
+    let binary = scratch.join(bin);
+    if let Err(error) = std::fs::write(&source, &text) {
+        row.verdict = Verdict::CompileFail;
+        row.why = format!("cannot write {}: {error}", source.display());
+        return row;
+    }
+    let compiled = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output();
+    let _ = std::fs::remove_file(&source);
+    match compiled {
+        Ok(output) => {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if !output.status.success() {
+                row.verdict = Verdict::CompileFail;
+                row.why = first_matching(&stderr, "error");
+                return row;
+            }
+            if stderr.lines().any(|line| line.starts_with("warning")) {
+                row.verdict = Verdict::Warnings;
+                row.why = first_matching(&stderr, "warning");
+            }
+        }
+        Err(error) => {
+            row.verdict = Verdict::CompileFail;
+            row.why = format!("cannot run rustc: {error}");
+            return row;
+        }
+    }
+    let reference = root.join("target/release").join(bin);
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cmd").join(bin))
+        .map(|dir| {
+            dir.filter_map(Result::ok)
+                .map(|entry| entry.path())
+                .filter(|path| path.extension().is_some_and(|e| e == "in"))
+                .collect()
+        })
+        .unwrap_or_default();
+    inputs.sort();
+    if inputs.is_empty() && row.verdict == Verdict::Pass {
+        row.verdict = Verdict::WrongOutput;
+        row.why = format!("no inputs in tests/cmd/{bin}/");
+    }
+    for input in &inputs {
+        let expected = run(&reference, input);
+        let got = run(&binary, input);
+        let case = input
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().to_string());
+        match (expected, got) {
+            (Err(why), _) => {
+                row.verdict = Verdict::CargoFail;
+                row.why = format!("{case}: cargo's build: {why}");
+                break;
+            }
+            (Ok(expected), Ok(got)) if expected == got => {}
+            (Ok(_), Ok(_)) => {
+                row.verdict = Verdict::WrongOutput;
+                row.why = format!("{case}: output differs from cargo's build");
+                break;
+            }
+            (Ok(_), Err(why)) => {
+                row.verdict = Verdict::WrongOutput;
+                row.why = format!("{case}: {why}");
+                break;
+            }
+        }
+    }
+    let _ = std::fs::remove_file(&binary);
+    if row.verdict == Verdict::Pass && text.len() > 64 * 1024 {
+        row.verdict = Verdict::PassOver64K;
+    }
+    row
+}
+
+/// The stdout of `binary` on `input`, or why it failed.
+fn run(binary: &Path, input: &Path) -> Result<Vec<u8>, String> {
+    let stdin = std::fs::File::open(input).map_err(|e| format!("cannot open the input: {e}"))?;
+    let output = Command::new(binary)
+        .stdin(stdin)
+        .stderr(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run: {e}"))?;
+    if output.status.success() {
+        Ok(output.stdout)
+    } else {
+        Err(format!("exit status {}", output.status))
+    }
+}
+
+/// The first non-empty line of a message.
+fn first_line(text: &str) -> String {
+    text.lines()
+        .find(|line| !line.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .take(200)
+        .collect()
+}
+
+/// The first line starting with `prefix`.
+fn first_matching(text: &str, prefix: &str) -> String {
+    text.lines()
+        .find(|line| line.starts_with(prefix))
+        .map_or_else(|| first_line(text), |line| line.chars().take(200).collect())
+}
+
+/// Counts by verdict, pass rate, median and worst bundle time.
+fn summary(rows: &[Row]) -> String {
+    let mut text = String::new();
+    let passed = rows.iter().filter(|row| row.verdict.passed()).count();
+    let _ = write!(
+        text,
+        "{passed} of {} bins pass ({:.1}%)",
+        rows.len(),
+        100.0 * passed as f64 / rows.len().max(1) as f64
+    );
+    let mut verdicts: Vec<Verdict> = rows.iter().map(|row| row.verdict).collect();
+    verdicts.sort();
+    verdicts.dedup();
+    for verdict in verdicts {
+        let count = rows.iter().filter(|row| row.verdict == verdict).count();
+        let _ = write!(text, "; {}: {count}", verdict.label());
+    }
+    let mut times: Vec<f64> = rows
+        .iter()
+        .filter(|row| row.bytes.is_some())
+        .map(|row| row.seconds)
+        .collect();
+    times.sort_by(f64::total_cmp);
+    if let (Some(median), Some(worst)) = (times.get(times.len() / 2), times.last()) {
+        let _ = write!(
+            text,
+            "\nbundle time: median {median:.1} s, worst {worst:.1} s"
+        );
+    }
+    text
+}
+
+/// The table as markdown.
+fn markdown(rows: &[Row], summary: &str) -> String {
+    let mut text = String::from(
+        "| workspace | bin | crates | verdict | bytes | bundle s | first error line |\n|---|---|---|---|---:|---:|---|\n",
+    );
+    for row in rows {
+        let _ = writeln!(
+            text,
+            "| {} | {} | {} | {} | {} | {:.1} | {} |",
+            row.workspace,
+            row.bin,
+            row.crates,
+            row.verdict.label(),
+            row.bytes.map_or("-".to_string(), |b| b.to_string()),
+            row.seconds,
+            row.why.replace('|', "\\|").replace('`', "'")
+        );
+    }
+    let _ = write!(text, "\n{}\n", summary.replace('\n', "; "));
+    text
+}
