@@ -3,8 +3,8 @@
 //! bin built by cargo: same stdout on every input.
 //!
 //! For each workspace: `cargo build --release` (the reference binaries), then for each bin:
-//! `judgepack bundle --bin B -o FILE` (timed), the file compiled alone as the std-only default
-//! judge compiles it (`rustc --edition 2021 -O`, zero warnings), and run on every
+//! `judgepack bundle --bin B -o FILE` (timed), the file compiled alone as a std-only judge
+//! compiles it (`rustc --edition E -O`, E the package's edition; zero warnings), and run on every
 //! `tests/cmd/B/*.in` beside cargo's binary. One row per bin: bin, crates, verdict, bytes, bundle
 //! time, the error's first line; a summary by verdict; with `--markdown FILE` the table as
 //! markdown (what `docs/CORPUS.md` keeps).
@@ -240,8 +240,9 @@ fn run_workspace(
     bins.sort_by(|a, b| a.name.cmp(&b.name));
     let mut rows = Vec::new();
     for bin in bins.into_iter().filter(|bin| wanted(&bin.name)) {
+        let edition = package_edition(&bin.manifest_path);
         let judged = match &built {
-            Ok(()) => judge_bin(&ws.root, &bin.name, judgepack, scratch),
+            Ok(()) => judge_bin(&ws.root, &bin.name, &edition, judgepack, scratch),
             Err(why) => row(&bin.name, Verdict::CargoFail, why.clone()),
         };
         let judged = Row {
@@ -268,7 +269,7 @@ fn run_workspace(
 
 /// Bundles one bin, compiles the file as the default judge does, and compares its output
 /// with cargo's binary's on every input.
-fn judge_bin(root: &Path, bin: &str, judgepack: &Path, scratch: &Path) -> Row {
+fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &Path) -> Row {
     let mut row = Row {
         workspace: String::new(),
         bin: bin.to_string(),
@@ -321,7 +322,7 @@ fn judge_bin(root: &Path, bin: &str, judgepack: &Path, scratch: &Path) -> Row {
         return row;
     }
     let compiled = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
+        .args(["--edition", edition, "-O", "-o"])
         .arg(&binary)
         .arg(&source)
         .output();
@@ -389,6 +390,23 @@ fn judge_bin(root: &Path, bin: &str, judgepack: &Path, scratch: &Path) -> Row {
         row.verdict = Verdict::PassOver64K;
     }
     row
+}
+
+/// The edition a package's manifest declares (`edition = "2024"`), else 2021: the bins are
+/// judged by a std-only rustc of their own edition.
+fn package_edition(manifest: &Path) -> String {
+    std::fs::read_to_string(manifest)
+        .unwrap_or_default()
+        .lines()
+        .find_map(|line| {
+            let value = line
+                .trim()
+                .strip_prefix("edition")?
+                .trim()
+                .strip_prefix('=')?;
+            Some(value.trim().trim_matches('"').to_string())
+        })
+        .unwrap_or_else(|| "2021".to_string())
 }
 
 /// The stdout of `binary` on `input`, or why it failed.

@@ -488,6 +488,48 @@ pub(crate) fn remove_dead_code(
                 continue;
             }
         }
+        // A deny-by-default lint of today's rustc in third-party code
+        // (`dangerous_implicit_autorefs` in allocator-api2), which cargo caps for
+        // dependencies: allowed on the crate's module, as cargo's `--cap-lints` would.
+        let parsed_once: Option<syn::File> = errors
+            .iter()
+            .any(|error| {
+                error
+                    .code
+                    .as_deref()
+                    .is_some_and(|code| !code.starts_with('E'))
+            })
+            .then(|| syn::parse_str(&text).ok())
+            .flatten();
+        let third_party_lints: Vec<(String, String)> = errors
+            .iter()
+            .filter_map(|error| {
+                let lint = error
+                    .code
+                    .as_deref()
+                    .filter(|code| !code.starts_with('E'))?;
+                let line = error.primary.first()?.0.line;
+                let top = module_at(parsed_once.as_ref()?, line)
+                    .into_iter()
+                    .next()
+                    .filter(|top| settings.third_party.contains(top))?;
+                Some((top, lint.to_string()))
+            })
+            .collect();
+        if !errors.is_empty() && third_party_lints.len() == errors.len() {
+            let mut parsed: syn::File = syn::parse_str(&text).map_err(|error| {
+                Error::new(format!(
+                    "prettyplease printed a draft syn cannot parse: {error}"
+                ))
+            })?;
+            let plan = Plan {
+                silence: third_party_lints.into_iter().collect(),
+                ..Plan::default()
+            };
+            plan.apply(&mut parsed);
+            file = parsed;
+            continue;
+        }
         if let (Some(error), false) = (errors.first(), stale_imports) {
             if let Some(draft) = compiled.take() {
                 debug_note(settings.label, &format!(

@@ -246,6 +246,35 @@ pub(crate) fn assemble(
     }
     let order = graph::print_order(&crates, &edges);
     let proc_macro_reexports = proc_macro_reexports(&crates, &loaded, &proc_macros);
+    // Every `#[macro_export]` macro lands at the bundle root: one a later crate exports under
+    // a name an earlier crate took (serde's and serde_core's `__require_serde_not_serde_core`)
+    // gets a name of its own, and so do that crate's own calls of it.
+    let mut exported_by: BTreeMap<String, usize> = BTreeMap::new();
+    for &index in &order {
+        let names: BTreeSet<String> = loaded[index]
+            .iter()
+            .flat_map(|file| exported_macros(&file.file))
+            .map(|(name, _)| name)
+            .collect();
+        for name in names {
+            if exported_by.get(&name).is_some_and(|&other| other != index) {
+                let fresh = format!("{name}__{}", crates[index].module);
+                super::debug_note(&format!(
+                    "macro `{name}` of `{}` becomes `{fresh}`: another crate exports that name",
+                    crates[index].package_name
+                ));
+                for file in &mut loaded[index] {
+                    let tokens =
+                        rename_macro(quote::ToTokens::to_token_stream(&file.file), &name, &fresh);
+                    if let Ok(renamed) = syn::parse2(tokens) {
+                        file.file = renamed;
+                    }
+                }
+            } else {
+                exported_by.insert(name, index);
+            }
+        }
+    }
     let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
     for &index in &order {
@@ -331,6 +360,48 @@ pub(crate) fn assemble(
             ),
         );
     }
+    // The same for a sysroot crate under another name (allocator-api2's `extern crate alloc
+    // as alloc_crate;`): at the root it puts that name in the extern prelude of every module.
+    let mut renamed_sysroot: BTreeSet<(String, String)> = BTreeSet::new();
+    for item in &library_mods {
+        if let Item::Mod(ItemMod {
+            content: Some((_, items)),
+            ..
+        }) = item
+        {
+            // The rewrite made `extern crate alloc as alloc_crate;` in a module
+            // `use ::alloc as alloc_crate;`.
+            for item in items {
+                if let Item::Use(syn::ItemUse {
+                    leading_colon: Some(_),
+                    tree: syn::UseTree::Rename(rename),
+                    ..
+                }) = item
+                {
+                    let name = rename.ident.to_string();
+                    if matches!(name.as_str(), "alloc" | "core" | "std") {
+                        renamed_sysroot.insert((name, rename.rename.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    let needs_alloc = renamed_sysroot.iter().any(|(name, _)| name == "alloc");
+    if needs_alloc && !bin_items.iter().any(is_extern_alloc) {
+        bin_items.insert(
+            0,
+            syn::parse_quote!(
+                extern crate alloc;
+            ),
+        );
+    }
+    for (name, rename) in renamed_sysroot {
+        let (name, rename) = (
+            syn::Ident::new(&name, proc_macro2::Span::call_site()),
+            syn::Ident::new(&rename, proc_macro2::Span::call_site()),
+        );
+        bin_items.insert(0, syn::parse_quote!(extern crate #name as #rename;));
+    }
     let crate_modules: BTreeSet<String> = printed
         .iter()
         .filter(|krate| !krate.module.is_empty())
@@ -382,6 +453,47 @@ fn narrow_crate_reexports(item: &mut Item, crate_modules: &BTreeSet<String>) {
 
 fn is_extern_alloc(item: &Item) -> bool {
     matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == "alloc" && extern_crate.rename.is_none())
+}
+
+/// `tokens` with the macro `name` renamed `fresh`: its `macro_rules! name` definition and each
+/// call (`name!`, `$crate::name!`), in macro bodies too.
+fn rename_macro(
+    tokens: proc_macro2::TokenStream,
+    name: &str,
+    fresh: &str,
+) -> proc_macro2::TokenStream {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let is_bang =
+        |tree: Option<&TokenTree>| matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == '!');
+    let mut out = Vec::with_capacity(trees.len());
+    for (at, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) if ident == name => {
+                let defined = at >= 2
+                    && is_bang(trees.get(at - 1))
+                    && matches!(&trees[at - 2], TokenTree::Ident(i) if i == "macro_rules");
+                if defined || is_bang(trees.get(at + 1)) {
+                    out.push(TokenTree::Ident(proc_macro2::Ident::new(
+                        fresh,
+                        ident.span(),
+                    )));
+                } else {
+                    out.push(tree.clone());
+                }
+            }
+            TokenTree::Group(group) => {
+                let mut copy = proc_macro2::Group::new(
+                    group.delimiter(),
+                    rename_macro(group.stream(), name, fresh),
+                );
+                copy.set_span(group.span());
+                out.push(TokenTree::Group(copy));
+            }
+            _ => out.push(tree.clone()),
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// Whether `item` holds an `extern crate alloc;` anywhere.

@@ -349,10 +349,12 @@ fn compact_code(
     if let Some(note) = &minified.note {
         debug_note(&format!("{label}: {note}"));
     }
-    if !minified.verified {
-        check_clean(&minified.text, edition, label, rustc_args)?;
-    }
-    Ok((minified.text, minified.renames))
+    let text = if minified.verified {
+        minified.text
+    } else {
+        check_clean(minified.text, edition, label, rustc_args)?
+    };
+    Ok((text, minified.renames))
 }
 
 /// A progress line for a step that may take seconds (a cargo build of a proc-macro crate, a
@@ -372,10 +374,30 @@ fn debug_note(note: &str) {
 }
 
 /// Compiles the final text once more (compact printing is judgepack's own) and demands zero
-/// diagnostics.
-fn check_clean(code: &str, edition: &str, label: &str, rustc_args: &[String]) -> Result<(), Error> {
+/// diagnostics. A lint the printing itself provokes (`unused_braces` where a line break
+/// separated a block from what follows) is allowed for the file rather than fail it; the text
+/// returned is the one checked clean.
+fn check_clean(
+    code: String,
+    edition: &str,
+    label: &str,
+    rustc_args: &[String],
+) -> Result<String, Error> {
     let mut scratch = dce::Scratch::new(label)?.with_args(rustc_args);
-    let diagnostics = scratch.check(code, edition)?;
+    let diagnostics = scratch.check(&code, edition)?;
+    let lints: BTreeSet<String> = diagnostics
+        .iter()
+        .filter(|d| d.is_problem() && !d.is_error())
+        .filter_map(|d| d.code.clone())
+        .collect();
+    let mut code = code;
+    let mut diagnostics = diagnostics;
+    if !lints.is_empty() && !diagnostics.iter().any(dce::Diagnostic::is_error) {
+        let allow = lints.into_iter().collect::<Vec<_>>().join(", ");
+        debug_note(&format!("{label}: the compact form allows {allow}"));
+        code = format!("#![allow({allow})]\n{code}");
+        diagnostics = scratch.check(&code, edition)?;
+    }
     let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     if let Some(first) = problems.first() {
         let saved = scratch.keep();
@@ -384,7 +406,7 @@ fn check_clean(code: &str, edition: &str, label: &str, rustc_args: &[String]) ->
             first.rendered.trim_end()
         ))
         .at(&saved, first.primary.first().map(|(start, _)| start.line))
-        .help("a bundler bug in compact printing; use the readable form meanwhile"));
+        .help("use a judge whose limit takes the readable form meanwhile (--judge kattis)"));
     }
-    Ok(())
+    Ok(code)
 }

@@ -233,6 +233,38 @@ impl Rewriter<'_, '_> {
                 let span = path.ident.span();
                 Some(self.split_macros(*path.tree, module, &macros, span, false, None))
             }
+            // `use super::{for_both, Either}` in a module of either: its `#[macro_export]`
+            // macro is the crate root's, which in the bundle is the bundle root.
+            UseTree::Path(path) if path.ident == "super" && self.own_macros().is_some() => {
+                let macros = self.own_macros().cloned().unwrap_or_default();
+                let span = path.ident.span();
+                let is_macro = |tree: &UseTree| {
+                    leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()))
+                };
+                let (macro_leaves, others): (Vec<UseTree>, Vec<UseTree>) = match *path.tree {
+                    UseTree::Group(group) => group.items.into_iter().partition(is_macro),
+                    tree if is_macro(&tree) => (vec![tree], Vec::new()),
+                    tree => (Vec::new(), vec![tree]),
+                };
+                if macro_leaves.is_empty() {
+                    let tree = match others.len() {
+                        1 => others
+                            .into_iter()
+                            .next()
+                            .unwrap_or_else(|| use_group(Vec::new())),
+                        _ => use_group(others),
+                    };
+                    return Some(use_path("super", span, tree));
+                }
+                let mut items: Vec<UseTree> = macro_leaves
+                    .into_iter()
+                    .map(|leaf| use_path("crate", span, leaf))
+                    .collect();
+                if !others.is_empty() {
+                    items.push(use_path("super", span, use_group(others)));
+                }
+                Some(use_group(items))
+            }
             UseTree::Path(path) if self.names.externs.contains_key(&path.ident.to_string()) => {
                 let module = self.names.externs[&path.ident.to_string()].clone();
                 let macros = self.macros_of(&module).cloned().unwrap_or_default();
@@ -548,6 +580,18 @@ impl VisitMut for Rewriter<'_, '_> {
     fn visit_block_mut(&mut self, node: &mut syn::Block) {
         self.depth += 1;
         visit_mut::visit_block_mut(self, node);
+        // `extern crate serde as _serde;` in a derive's `const _: () = { .. };`.
+        let stmts = std::mem::take(&mut node.stmts);
+        for stmt in stmts {
+            match stmt {
+                syn::Stmt::Item(item @ Item::ExternCrate(_)) => {
+                    let mut items = vec![item];
+                    self.rewrite_items(&mut items);
+                    node.stmts.extend(items.into_iter().map(syn::Stmt::Item));
+                }
+                stmt => node.stmts.push(stmt),
+            }
+        }
         self.depth -= 1;
         node.stmts
             .retain(|stmt| !matches!(stmt, syn::Stmt::Item(item) if is_empty_use(item)));

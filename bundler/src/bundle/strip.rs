@@ -508,8 +508,22 @@ pub(crate) fn expand_cfg_if(items: &mut Vec<syn::Item>, cfg: &Cfg) {
                 .segments
                 .last()
                 .is_some_and(|last| last.ident == "cfg_if");
-            if is_cfg_if {
-                if let Some(chosen) = cfg_if_branch(item_macro.mac.tokens.clone(), cfg) {
+            // std's `cfg_select!` (hashbrown 0.17), the same choice in `PRED => { .. }` arms.
+            let is_cfg_select = item_macro
+                .mac
+                .path
+                .segments
+                .last()
+                .is_some_and(|last| last.ident == "cfg_select");
+            let chosen = if is_cfg_if {
+                cfg_if_branch(item_macro.mac.tokens.clone(), cfg)
+            } else if is_cfg_select {
+                cfg_select_arm(item_macro.mac.tokens.clone(), cfg)
+            } else {
+                None
+            };
+            if is_cfg_if || is_cfg_select {
+                if let Some(chosen) = chosen {
                     if let Ok(file) = syn::parse2::<syn::File>(chosen) {
                         let mut chosen_items = file.items;
                         expand_cfg_if(&mut chosen_items, cfg);
@@ -579,6 +593,47 @@ fn cfg_if_branch(tokens: TokenStream, cfg: &Cfg) -> Option<TokenStream> {
             return (at + 1 == trees.len()).then(|| body.stream());
         }
     }
+}
+
+/// The body of the first arm of `cfg_select! { PRED => { .. } ... _ => { .. } }` whose
+/// predicate holds; empty when none does; `None` when the tokens are not of that form or a
+/// predicate before the chosen arm is undecided.
+fn cfg_select_arm(tokens: TokenStream, cfg: &Cfg) -> Option<TokenStream> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut at = 0;
+    while at < trees.len() {
+        // The predicate: every token up to `=>`.
+        let start = at;
+        while at + 1 < trees.len()
+            && !(matches!(&trees[at], TokenTree::Punct(p) if p.as_char() == '=' && p.spacing() == proc_macro2::Spacing::Joint)
+                && matches!(&trees[at + 1], TokenTree::Punct(p) if p.as_char() == '>'))
+        {
+            at += 1;
+        }
+        let predicate: TokenStream = trees.get(start..at)?.iter().cloned().collect();
+        let body = match trees.get(at + 2) {
+            Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
+                group.stream()
+            }
+            _ => return None,
+        };
+        at += 3;
+        if matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
+            at += 1;
+        }
+        let is_default = matches!(predicate.clone().into_iter().collect::<Vec<_>>().as_slice(), [TokenTree::Ident(i)] if i == "_");
+        if is_default {
+            return Some(body);
+        }
+        let predicate: Meta = syn::parse2(predicate).ok()?;
+        match eval_cfg(&predicate, cfg) {
+            Truth::True => return Some(body),
+            Truth::False => {}
+            Truth::Unknown => return None,
+        }
+    }
+    Some(TokenStream::new())
 }
 
 /// Decides the `cfg(...)` predicates inside macro tokens (`impl_x!(T, cfg(feature = "std"))`
