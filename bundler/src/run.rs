@@ -1194,7 +1194,7 @@ fn main() {
         assert!(
             error
                 .to_string()
-                .contains("rustc --edition 2021 -O main.rs"),
+                .contains("rustc --edition 2021 -O --cfg ONLINE_JUDGE main.rs"),
             "{error}"
         );
     }
@@ -1220,9 +1220,7 @@ fn main() {
             title: "a judge on edition 2024",
             rustc_args: &["--edition", "2024", "-O"],
             edition: "2024",
-            size_limit: 1 << 16,
-            compact_if_needed: true,
-            provided: &[],
+            ..profile().clone()
         };
         assert!(compile(&source, &edition_2024, &out).is_err());
     }

@@ -164,13 +164,13 @@ fn cargo_build_is_the_oracle() {
 fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
     let ws = load("registry");
     let bin = ws.bin("dsu_modint").expect("dsu_modint");
-    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let profile = Profile::by_name("atcoder-2023").expect("atcoder-2023 is a judge");
     let judge = Judge {
         profile,
         source: JudgeSource::Flag,
     };
     let request = Request {
-        command: "judgepack bundle --bin dsu_modint --judge atcoder".to_string(),
+        command: "judgepack bundle --bin dsu_modint --judge atcoder-2023".to_string(),
         deny_warnings: true,
     };
     let submission = bundle_submission(&ws, bin, &judge, &request).expect("bundles");

@@ -332,7 +332,9 @@ fn bundle_one(
         size: format!(
             "{}/{} B",
             stat::thousands(text.len()),
-            stat::thousands(profile.size_limit)
+            profile
+                .size_limit
+                .map_or_else(|| "?".to_string(), stat::thousands)
         ),
         cases: format!("{}/{} AC", verification.passed, verification.total),
         state: match (unchanged, compact) {

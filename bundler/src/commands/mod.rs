@@ -330,12 +330,12 @@ pub(crate) fn verify(
         failures: Vec::new(),
     };
     let bytes = fs::metadata(source).map(|m| m.len()).unwrap_or(0);
-    if bytes > profile.size_limit as u64 {
+    if let Some(limit) = profile.size_limit.filter(|&limit| bytes > limit as u64) {
         verification.failures.push(format!(
             "{} bytes, over the {} limit of {} bytes",
             thousands(bytes as usize),
             profile.name,
-            thousands(profile.size_limit)
+            thousands(limit)
         ));
     }
     let cases = ctx.cases(bin).unwrap_or_else(|failure| {
@@ -374,7 +374,7 @@ pub(crate) fn compile_as_judge(
     source: &Path,
     out_dir: &Path,
 ) -> Result<run::Compiled, run::CompileError> {
-    if profile.provided.is_empty() {
+    if profile.cargo.is_none() {
         return run::compile(source, profile, out_dir);
     }
     let (deps, _) = ctx.ws.declared_deps(bin);
