@@ -720,6 +720,7 @@ pub fn bundle_submission(
         command: request.command.clone(),
         deny_warnings: request.deny_warnings,
         provided: profile.provided_names(),
+        cfgs: profile.cfgs(),
     };
     // A judge whose limit no source gives gets the readable form.
     let bundled = bundle_within(

@@ -222,12 +222,28 @@ pub fn compile_with_cargo(
     }
     fs::copy(source, src.join("main.rs"))
         .map_err(|e| fail(format!("cannot copy it into the scratch package: {e}")))?;
+    // The judge's rustflags, where the judge keeps them: `.cargo/config.toml` beside the
+    // package, which cargo reads from the directory it runs in.
+    let rustflags = profile.cargo.map_or(&[][..], |build| build.rustflags);
+    let config_dir = out_dir.join(".cargo");
+    fs::create_dir_all(&config_dir)
+        .map_err(|e| fail(format!("cannot create {}: {e}", config_dir.display())))?;
+    fs::write(
+        config_dir.join("config.toml"),
+        format!("[build]\nrustflags = {rustflags:?}\n"),
+    )
+    .map_err(|e| fail(format!("cannot write the scratch cargo config: {e}")))?;
     let start = Instant::now();
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .args(["build", "--release", "--offline", "--message-format=json"])
         .arg("--manifest-path")
         .arg(out_dir.join("Cargo.toml"))
+        .current_dir(out_dir)
+        // Flags of the environment would replace the judge's.
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .env_remove("CARGO_BUILD_RUSTFLAGS")
         // Each scratch package is its own workspace, so cargo hashes every one of them the
         // same: sharing a target directory, two verifications running at once (two
         // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
@@ -1384,6 +1400,35 @@ fn main() {
             &input_first,
         );
         assert_eq!(run.verdict, Verdict::Accepted);
+    }
+
+    /// A cargo judge's rustflags reach the file: `--cfg atcoder` on AtCoder.
+    #[test]
+    fn a_cargo_judge_builds_with_its_rustflags() {
+        let dir = ScratchDir::new("run-cargo-cfg").unwrap();
+        let lock = dir.path().join("no.lock");
+        let judge = CargoJudge {
+            deps: &[],
+            lock: &lock,
+            target_dir: &dir.path().join("build"),
+        };
+        let source = dir.path().join("main.rs");
+        fs::write(
+            &source,
+            "fn main() {\n    #[allow(unexpected_cfgs)]\n    let on = cfg!(atcoder);\n    \
+             println!(\"{on}\");\n}\n",
+        )
+        .unwrap();
+        let printed = |name: &str| {
+            let profile = Profile::by_name(name).unwrap();
+            let out = dir.path().join(name);
+            let compiled = compile_with_cargo(&source, profile, &judge, &out)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let output = Command::new(&compiled.binary).output().unwrap();
+            String::from_utf8_lossy(&output.stdout).trim().to_string()
+        };
+        assert_eq!(printed("atcoder"), "true");
+        assert_eq!(printed("yukicoder"), "false");
     }
 
     /// Two verifications at once, of different files, sharing one build directory (two

@@ -69,6 +69,10 @@ pub struct Options {
     /// Packages the judge provides ([`crate::profile::Profile::provided`]): not inlined,
     /// their `use` lines and macro calls left as written.
     pub provided: BTreeSet<String>,
+    /// The `--cfg` values the judge compiles with ([`crate::profile::Profile::cfgs`]:
+    /// `atcoder`, `ONLINE_JUDGE`, `name="value"`): set when `#[cfg]` and `cfg!` are decided in
+    /// every crate of the file, as the judge's compiler decides them.
+    pub cfgs: Vec<String>,
 }
 
 impl Default for Options {
@@ -83,6 +87,7 @@ impl Default for Options {
             command: "judgepack bundle --all".to_string(),
             deny_warnings: true,
             provided: BTreeSet::new(),
+            cfgs: Vec::new(),
         }
     }
 }
