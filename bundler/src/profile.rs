@@ -321,7 +321,7 @@ pub static PROFILES: [Profile; 10] = [
         size_limit: Some(64 * 1024),
         compact_if_needed: true,
         provided: &[],
-        source: "judgepack's own: the rustc on PATH",
+        source: "the rustc on PATH, for a bin nothing names a judge for",
         read: "",
     },
     Profile {

@@ -3,6 +3,7 @@
 
 pub(crate) mod bundle;
 pub(crate) mod check;
+pub(crate) mod judges;
 pub(crate) mod new;
 pub(crate) mod stat;
 pub(crate) mod test;
