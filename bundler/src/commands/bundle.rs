@@ -15,7 +15,8 @@ use judgepack::stat;
 use judgepack::workspace::{Bin, Selection};
 
 use super::{
-    paint, print_failures, regenerate_command, verify, write_file, Colour, Context, RunArgs,
+    paint, print_failures, regenerate_command, verify, warn_pins, write_file, Colour, Context,
+    RunArgs,
 };
 use crate::{Cli, Failure, TargetArgs};
 
@@ -84,6 +85,7 @@ pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         eprintln!("{warning}");
     }
     let (text, profile) = (&submission.text, submission.profile);
+    warn_pins(&ctx, bin, profile, text);
     if args.verify {
         let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
         write_file(&draft, text)?;
