@@ -1,4 +1,4 @@
-//! The `judgepack` command line: `bundle`, `check`, `test`, `stat` and `new`, one module
+//! The `judgepack` command line: `bundle`, `check`, `test`, `stat`, `new` and `judges`, one module
 //! each under `commands/`, as cargo keeps its subcommands. `cargo judgepack <command>` works
 //! too: cargo runs `cargo-judgepack judgepack <command>`, which runs this binary, and a
 //! leading `judgepack` argument is dropped here.
@@ -55,7 +55,7 @@ mod commands;
     // (divan, a bench dependency, turns on `wrap_help`).
     term_width = 0,
     after_help = concat!(
-        "Examples:\n  judgepack new abc401 a b c    (a package with bins abc401-a, -b, -c and empty cases)\n  judgepack test abc400-a    (its cases on a fresh bundle)\n  judgepack bundle abc400-a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n\n",
+        "Examples:\n  judgepack new abc401 a b c    (a package with bins abc401-a, -b, -c and empty cases)\n  judgepack test abc400-a    (its cases on a fresh bundle)\n  judgepack bundle abc400-a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n  judgepack judges    (each judge's compiler, flags, limit and crates, with sources)\n\n",
         exit_status!()
     )
 )]
@@ -79,6 +79,7 @@ enum Command {
     Test(commands::test::TestArgs),
     Stat(commands::stat::StatArgs),
     New(commands::new::NewArgs),
+    Judges(commands::judges::JudgesArgs),
 }
 
 /// Which bins a command works on: cargo's target selection, plus the judge.
@@ -139,6 +140,7 @@ fn main() -> ExitCode {
             Command::Test(args) => commands::test::run(&cli, args),
             Command::Stat(args) => commands::stat::run(&cli, args),
             Command::New(args) => commands::new::run(&cli, args),
+            Command::Judges(args) => commands::judges::run(&cli, args),
         });
     let result = match worker.map(std::thread::JoinHandle::join) {
         Ok(Ok(result)) => result,

@@ -66,6 +66,110 @@ impl fmt::Display for CompileError {
 
 impl std::error::Error for CompileError {}
 
+/// The rustc that verifies a judge's file: the judge's own release when rustup has it, else
+/// the one on `PATH`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Toolchain {
+    /// The judge names no release ([`Profile::rustc`] is `None`): the rustc on `PATH`.
+    Path,
+    /// The judge's release is installed under this rustup toolchain name
+    /// (`1.89.0-x86_64-unknown-linux-gnu`): `rustup run` it.
+    Installed(String),
+    /// The judge's release (`1.89.0`) is not installed: the rustc on `PATH` verifies.
+    Missing(String),
+}
+
+impl Toolchain {
+    /// The toolchain for `profile`, from `rustup toolchain list` (read once per process; no
+    /// rustup means nothing is installed). judgepack never installs one.
+    pub fn of(profile: &Profile) -> Toolchain {
+        static LIST: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let Some(wanted) = profile.rustc else {
+            return Toolchain::Path;
+        };
+        let list = LIST.get_or_init(|| {
+            Command::new("rustup")
+                .args(["toolchain", "list"])
+                .stdin(Stdio::null())
+                .output()
+                .ok()
+                .filter(|output| output.status.success())
+                .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+                .unwrap_or_default()
+        });
+        match installed_toolchain(list, wanted) {
+            Some(name) => Toolchain::Installed(name),
+            None => Toolchain::Missing(wanted.to_string()),
+        }
+    }
+
+    /// `program` (`rustc`, `cargo`) of this toolchain.
+    fn command(&self, program: &str) -> Command {
+        match self {
+            Toolchain::Installed(name) => {
+                let mut command = Command::new("rustup");
+                command.args(["run", name, program]);
+                command
+            }
+            Toolchain::Path | Toolchain::Missing(_) if program == "cargo" => {
+                Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            }
+            Toolchain::Path | Toolchain::Missing(_) => Command::new(program),
+        }
+    }
+
+    /// What verifying with the rustc on `PATH` instead of `judge`'s release means, and the
+    /// one command that installs it; `None` when the judge's own release verifies, or the
+    /// judge names none.
+    pub fn note(&self, judge: &str) -> Option<String> {
+        let Toolchain::Missing(wanted) = self else {
+            return None;
+        };
+        let used = cache::rustc_version_in(&std::env::temp_dir())
+            .and_then(|version| version.lines().next().map(str::to_string))
+            .unwrap_or_else(|| "the rustc on PATH".to_string());
+        Some(format!(
+            "{judge} runs rustc {wanted}, which is not installed: verified with {used}; to verify \
+             with the judge's own: rustup toolchain install {wanted} --profile minimal"
+        ))
+    }
+
+    /// For cache keys: which rustc this is.
+    fn key(&self) -> Option<String> {
+        match self {
+            Toolchain::Installed(name) => Some(format!("toolchain {name}\n")),
+            Toolchain::Path | Toolchain::Missing(_) => {
+                cache::rustc_version_in(&std::env::temp_dir())
+            }
+        }
+    }
+}
+
+/// The rustup toolchain of `list` (`rustup toolchain list`) that is release `version`:
+/// `1.89.0` is `1.89.0-x86_64-unknown-linux-gnu` (or a toolchain named just `1.89.0`).
+///
+/// ```
+/// use judgepack::run::installed_toolchain;
+/// let list = "stable-x86_64-unknown-linux-gnu (default)\n1.89.0-x86_64-unknown-linux-gnu\n";
+/// assert_eq!(
+///     installed_toolchain(list, "1.89.0").as_deref(),
+///     Some("1.89.0-x86_64-unknown-linux-gnu")
+/// );
+/// assert_eq!(installed_toolchain(list, "1.89"), None);
+/// assert_eq!(installed_toolchain(list, "1.70.0"), None);
+/// ```
+pub fn installed_toolchain(list: &str, version: &str) -> Option<String> {
+    list.lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .find(|name| {
+            *name == version
+                || name
+                    .strip_prefix(version)
+                    .is_some_and(|rest| rest.starts_with('-'))
+        })
+        .map(str::to_string)
+}
+
 /// Compiles `source` alone, exactly as the judge of `profile` would:
 /// `rustc <profile.rustc_args> main.rs -o main`, run inside `out_dir` on a copy of the file
 /// named `main.rs`, so no sibling file can be picked up and messages name `main.rs`.
@@ -88,9 +192,10 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
     fs::copy(source, &copy)
         .map_err(|e| fail(format!("cannot copy it to {}: {e}", copy.display())))?;
     let binary = out_dir.join(format!("main{}", std::env::consts::EXE_SUFFIX));
+    let toolchain = Toolchain::of(profile);
     // The same text, arguments and rustc make the same binary (`crate::cache`).
     let key = fs::read_to_string(source).ok().and_then(|text| {
-        let version = cache::rustc_version_in(&std::env::temp_dir())?;
+        let version = toolchain.key()?;
         Some(format!("{version}{}\n{text}", profile.rustc_args.join(" ")))
     });
     let start = Instant::now();
@@ -106,7 +211,8 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
         });
     }
 
-    let output = Command::new("rustc")
+    let output = toolchain
+        .command("rustc")
         .args(profile.rustc_args)
         .arg("main.rs")
         .arg("-o")
@@ -148,9 +254,70 @@ pub struct CargoJudge<'a> {
     pub target_dir: &'a Path,
 }
 
+/// A crate the user's package declares at a version the judge does not build: the file may
+/// compile here and not on the judge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PinMismatch {
+    /// The judge's name.
+    pub judge: String,
+    /// The package name.
+    pub package: String,
+    /// The user's version requirement (`=0.1.1`, `0.4`).
+    pub declared: String,
+    /// The judge's pinned version (`0.2.0`).
+    pub pinned: String,
+}
+
+impl fmt::Display for PinMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "declares {} {}, but {} builds {} ={}: the program may not compile on the judge",
+            self.package, self.declared, self.judge, self.package, self.pinned
+        )
+    }
+}
+
+/// The crates of `deps` that the file `text` names, that `profile`'s judge provides at a
+/// pinned version their declared requirement does not accept.
+pub fn pin_mismatches(profile: &Profile, deps: &[DeclaredDep], text: &str) -> Vec<PinMismatch> {
+    let named = identifiers(text);
+    deps.iter()
+        .filter(|dep| {
+            dep.extern_name
+                .as_ref()
+                .is_some_and(|name| named.contains(name.as_str()))
+        })
+        .filter_map(|dep| {
+            let pinned = profile.provided_crate(&dep.package)?.version?;
+            let accepts = match (
+                cargo_metadata::semver::VersionReq::parse(&dep.req),
+                cargo_metadata::semver::Version::parse(pinned),
+            ) {
+                (Ok(req), Ok(version)) => req.matches(&version),
+                _ => dep.req == pinned,
+            };
+            (!accepts).then(|| PinMismatch {
+                judge: profile.name.to_string(),
+                package: dep.package.clone(),
+                declared: dep.req.clone(),
+                pinned: pinned.to_string(),
+            })
+        })
+        .collect()
+}
+
 /// Compiles `source` as a judge that provides crates does: `src/main.rs` of a scratch
 /// package in `out_dir` declaring those of `judge.deps` whose crate the file names, built with
-/// `cargo build --release --offline`.
+/// `cargo build --release` as the judge's [`crate::profile::CargoBuild`] says (`lto`, its
+/// rustflags in `.cargo/config.toml`), the judge's edition, and the judge's rustc release when
+/// rustup has it ([`Toolchain`]).
+///
+/// A crate the judge provides is declared at the judge's pinned version with the judge's
+/// features (what the judge builds, whatever the user's manifest says:
+/// [`pin_mismatches`] tells them apart); the user's `Cargo.lock` decides the versions of
+/// everything else. The build is offline unless the judge's versions need crates this machine
+/// has not downloaded yet.
 ///
 /// The judge has every crate of its set installed; declaring only the named ones builds what
 /// the file can use (a package declaring AtCoder's whole set would otherwise build some 60
@@ -178,9 +345,13 @@ pub fn compile_with_cargo(
     // time. Named after its text, equal units are equal files.
     let package = format!("judged_{:016x}", cache::hash(text.as_bytes()));
     let mut manifest = format!(
-        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n[dependencies]\n",
+        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n",
         profile.edition
     );
+    if profile.cargo.is_some_and(|build| build.lto) {
+        manifest.push_str("[profile.release]\nlto = true\n\n");
+    }
+    manifest.push_str("[dependencies]\n");
     let named = identifiers(&text);
     let used = judge.deps.iter().filter(|dep| {
         dep.extern_name
@@ -194,6 +365,18 @@ pub fn compile_with_cargo(
         let mut fields = Vec::new();
         if dep.rename.is_some() {
             fields.push(format!("package = {:?}", dep.package));
+        }
+        // What the judge builds: its pinned version, its features.
+        let provided = profile.provided_crate(&dep.package);
+        if let Some((version, provided)) =
+            provided.and_then(|krate| krate.version.map(|version| (version, krate)))
+        {
+            fields.push(format!("version = \"={version}\""));
+            if !provided.features.is_empty() {
+                fields.push(format!("features = {:?}", provided.features));
+            }
+            manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
+            continue;
         }
         match &dep.path {
             Some(path) => fields.push(format!("path = {:?}", path.display().to_string())),
@@ -222,22 +405,49 @@ pub fn compile_with_cargo(
     }
     fs::copy(source, src.join("main.rs"))
         .map_err(|e| fail(format!("cannot copy it into the scratch package: {e}")))?;
+    // The judge's rustflags, where the judge keeps them: `.cargo/config.toml` beside the
+    // package, which cargo reads from the directory it runs in.
+    let rustflags = profile.cargo.map_or(&[][..], |build| build.rustflags);
+    let config_dir = out_dir.join(".cargo");
+    fs::create_dir_all(&config_dir)
+        .map_err(|e| fail(format!("cannot create {}: {e}", config_dir.display())))?;
+    fs::write(
+        config_dir.join("config.toml"),
+        format!("[build]\nrustflags = {rustflags:?}\n"),
+    )
+    .map_err(|e| fail(format!("cannot write the scratch cargo config: {e}")))?;
     let start = Instant::now();
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
-        .args(["build", "--release", "--offline", "--message-format=json"])
-        .arg("--manifest-path")
-        .arg(out_dir.join("Cargo.toml"))
-        // Each scratch package is its own workspace, so cargo hashes every one of them the
-        // same: sharing a target directory, two verifications running at once (two
-        // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
-        // The intermediate build directory is shared, so the dependencies build once; the
-        // binary lands in the package's own target directory.
-        .env("CARGO_TARGET_DIR", out_dir.join("target"))
-        .env("CARGO_BUILD_BUILD_DIR", judge.target_dir)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| fail(format!("cannot run cargo: {e}")))?;
+    let toolchain = Toolchain::of(profile);
+    let build = |offline: bool| {
+        let mut command = toolchain.command("cargo");
+        command.args(["build", "--release", "--message-format=json"]);
+        if offline {
+            command.arg("--offline");
+        }
+        command
+            .arg("--manifest-path")
+            .arg(out_dir.join("Cargo.toml"))
+            .current_dir(out_dir)
+            // Flags of the environment would replace the judge's.
+            .env_remove("RUSTFLAGS")
+            .env_remove("CARGO_ENCODED_RUSTFLAGS")
+            .env_remove("CARGO_BUILD_RUSTFLAGS")
+            // Each scratch package is its own workspace, so cargo hashes every one of them the
+            // same: sharing a target directory, two verifications running at once (two
+            // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
+            // The intermediate build directory is shared, so the dependencies build once; the
+            // binary lands in the package's own target directory.
+            .env("CARGO_TARGET_DIR", out_dir.join("target"))
+            .env("CARGO_BUILD_BUILD_DIR", judge.target_dir)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| fail(format!("cannot run cargo: {e}")))
+    };
+    let mut output = build(true)?;
+    if !output.status.success() && String::from_utf8_lossy(&output.stderr).contains("offline") {
+        // The judge's versions need crates this machine has not downloaded yet.
+        output = build(false)?;
+    }
     let elapsed = start.elapsed();
     let mut binary = None;
     let mut warnings = String::new();
@@ -1194,7 +1404,7 @@ fn main() {
         assert!(
             error
                 .to_string()
-                .contains("rustc --edition 2021 -O main.rs"),
+                .contains("rustc --edition 2021 -O --cfg ONLINE_JUDGE main.rs"),
             "{error}"
         );
     }
@@ -1220,9 +1430,7 @@ fn main() {
             title: "a judge on edition 2024",
             rustc_args: &["--edition", "2024", "-O"],
             edition: "2024",
-            size_limit: 1 << 16,
-            compact_if_needed: true,
-            provided: &[],
+            ..profile().clone()
         };
         assert!(compile(&source, &edition_2024, &out).is_err());
     }
@@ -1386,6 +1594,86 @@ fn main() {
             &input_first,
         );
         assert_eq!(run.verdict, Verdict::Accepted);
+    }
+
+    /// A judge's own rustc release verifies when rustup has it (here: the release of the
+    /// rustc on PATH, when rustup lists it under its number); else the rustc on PATH does and
+    /// the note names it and the command that installs the judge's.
+    #[test]
+    fn the_judges_own_rustc_verifies_when_rustup_has_it() {
+        let version = Command::new("rustc").arg("-V").output().unwrap();
+        let version = String::from_utf8_lossy(&version.stdout)
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_string();
+        let release: &'static str = Box::leak(version.into_boxed_str());
+        let judge = Profile {
+            rustc: Some(release),
+            ..profile().clone()
+        };
+        match Toolchain::of(&judge) {
+            Toolchain::Installed(name) => {
+                assert!(name.starts_with(release), "{name}");
+                assert_eq!(Toolchain::of(&judge).note("j"), None);
+                let dir = ScratchDir::new("run-toolchain").unwrap();
+                let source = dir.path().join("source.rs");
+                fs::write(&source, "fn main() { println!(\"hi\"); }\n").unwrap();
+                let compiled =
+                    compile(&source, &judge, dir.path()).unwrap_or_else(|e| panic!("{e}"));
+                let output = Command::new(&compiled.binary).output().unwrap();
+                assert_eq!(String::from_utf8_lossy(&output.stdout), "hi\n");
+            }
+            Toolchain::Missing(wanted) => assert_eq!(wanted, release),
+            Toolchain::Path => panic!("the judge names a release"),
+        }
+        let old = Profile {
+            rustc: Some("1.0.0"),
+            ..profile().clone()
+        };
+        assert_eq!(Toolchain::of(&old), Toolchain::Missing("1.0.0".to_string()));
+        let note = Toolchain::of(&old).note("old").unwrap();
+        assert!(
+            note.starts_with("old runs rustc 1.0.0, which is not installed: verified with rustc "),
+            "{note}"
+        );
+        assert!(
+            note.ends_with(": rustup toolchain install 1.0.0 --profile minimal"),
+            "{note}"
+        );
+        assert_eq!(
+            Toolchain::of(Profile::by_name("default").unwrap()),
+            Toolchain::Path
+        );
+    }
+
+    /// A cargo judge's rustflags reach the file: `--cfg atcoder` on AtCoder.
+    #[test]
+    fn a_cargo_judge_builds_with_its_rustflags() {
+        let dir = ScratchDir::new("run-cargo-cfg").unwrap();
+        let lock = dir.path().join("no.lock");
+        let judge = CargoJudge {
+            deps: &[],
+            lock: &lock,
+            target_dir: &dir.path().join("build"),
+        };
+        let source = dir.path().join("main.rs");
+        fs::write(
+            &source,
+            "fn main() {\n    #[allow(unexpected_cfgs)]\n    let on = cfg!(atcoder);\n    \
+             println!(\"{on}\");\n}\n",
+        )
+        .unwrap();
+        let printed = |name: &str| {
+            let profile = Profile::by_name(name).unwrap();
+            let out = dir.path().join(name);
+            let compiled = compile_with_cargo(&source, profile, &judge, &out)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let output = Command::new(&compiled.binary).output().unwrap();
+            String::from_utf8_lossy(&output.stdout).trim().to_string()
+        };
+        assert_eq!(printed("atcoder"), "true");
+        assert_eq!(printed("yukicoder"), "false");
     }
 
     /// Two verifications at once, of different files, sharing one build directory (two

@@ -117,14 +117,17 @@ pub struct LimitUse {
     pub profile: &'static Profile,
     /// The file's size.
     pub bytes: usize,
-    /// `bytes` as a percentage of the judge's limit.
-    pub percent: f64,
+    /// `bytes` as a percentage of the judge's limit (`None`: the limit is unknown).
+    pub percent: Option<f64>,
 }
 
 impl LimitUse {
-    /// Whether the file is within the judge's limit.
+    /// Whether the file is within the judge's limit (a limit no source gives is never
+    /// exceeded).
     pub fn fits(&self) -> bool {
-        self.bytes <= self.profile.size_limit
+        self.profile
+            .size_limit
+            .map_or(true, |limit| self.bytes <= limit)
     }
 }
 
@@ -138,7 +141,9 @@ pub fn limits(bytes: usize) -> Vec<LimitUse> {
             profile,
             bytes,
             // Sizes are far below 2^52, so the conversion is exact.
-            percent: bytes as f64 * 100.0 / profile.size_limit as f64,
+            percent: profile
+                .size_limit
+                .map(|limit| bytes as f64 * 100.0 / limit as f64),
         })
         .collect()
 }
@@ -181,7 +186,7 @@ pub fn report_named(
     let name_width = PROFILES.iter().map(|p| p.name.len()).max().unwrap_or(0);
     let limit_width = PROFILES
         .iter()
-        .map(|p| thousands(p.size_limit).len())
+        .map(|p| p.limit_text().len())
         .max()
         .unwrap_or(0);
     for usage in limits(stat.bytes) {
@@ -197,11 +202,13 @@ pub fn report_named(
         } else {
             format!("  ({})", notes.join(", "))
         };
+        let percent = usage
+            .percent
+            .map_or_else(|| "-".to_string(), |percent| format!("{percent:.1}%"));
         out.push_str(&format!(
-            "  {:<name_width$}  {:>limit_width$} B  {:>6.1}%{notes}\n",
+            "  {:<name_width$}  {:>limit_width$}  {percent:>7}{notes}\n",
             usage.profile.name,
-            thousands(usage.profile.size_limit),
-            usage.percent,
+            usage.profile.limit_text(),
         ));
     }
 
@@ -562,7 +569,7 @@ fn main() {
         assert_eq!(uses.len(), PROFILES.len() - 1);
         assert!(!uses[0].fits());
         assert!(uses[1..].iter().all(LimitUse::fits));
-        assert!((uses[0].percent - 100.01).abs() < 1e-9);
+        assert!((uses[0].percent.unwrap_or(0.0) - 100.01).abs() < 1e-9);
     }
 
     #[test]
@@ -579,12 +586,15 @@ fn main() {
         let text = report("sample.rs", SAMPLE, uva, 3).unwrap();
         let expected = "\
 sample.rs: 545 bytes
-  uva          10,000 B     5.5%  (its judge)
-  topcoder     65,536 B     0.8%
-  codeforces   65,536 B     0.8%
-  kattis      131,072 B     0.4%
-  atcoder     524,288 B     0.1%
-  yukicoder    65,536 B     0.8%
+  uva                 10,000 B     5.5%  (its judge)
+  topcoder            65,536 B     0.8%
+  codeforces          65,536 B     0.8%
+  codeforces-2024     65,536 B     0.8%
+  kattis             131,072 B     0.4%
+  atcoder            524,288 B     0.1%
+  atcoder-2023       524,288 B     0.1%
+  library-checker  1,048,576 B     0.1%
+  yukicoder            unknown        -
 modules:
   mod puzzle                                         378 B
   mod puzzle > mod tables                             72 B

@@ -506,7 +506,7 @@ fn cargo_build_is_the_oracle() {
 #[test]
 fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_does() {
     let ws = load();
-    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let profile = Profile::by_name("atcoder-2023").expect("atcoder-2023 is a judge");
     let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("atcoder-judged");
     let mut failures = Vec::new();
     for bin in &ws.bins {
@@ -516,7 +516,7 @@ fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_doe
         };
         let request = Request {
             command: format!(
-                "judgepack bundle -p {} --bin {} --judge atcoder",
+                "judgepack bundle -p {} --bin {} --judge atcoder-2023",
                 bin.package, bin.name
             ),
             deny_warnings: true,
@@ -569,7 +569,7 @@ fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_doe
             }
         }
         eprintln!(
-            "atcoder/{} --judge atcoder: {} bytes, bundled in {:.2} s, built in {:.1} s",
+            "atcoder/{} --judge atcoder-2023: {} bytes, bundled in {:.2} s, built in {:.1} s",
             bin.name,
             text.len(),
             bundled.as_secs_f64(),

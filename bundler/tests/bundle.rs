@@ -520,3 +520,33 @@ fn debug_assertions_stay_when_dropping_them_leaves_a_variable_unused() {
     assert!(left.is_empty(), "left behind: {left:?}");
     assert_eq!(compile_and_run(&source, "debug-only-var"), "sum 10\n");
 }
+
+/// A judge's `--cfg` values decide the user's `#[cfg]`s and `cfg!`s as the judge's compiler
+/// does: `#[cfg(not(atcoder))]` debug code is gone from a file for AtCoder, and stays in one
+/// for a judge that does not set `atcoder`.
+#[test]
+fn the_judges_cfgs_decide_the_users_cfgs() {
+    let judge = |cfgs: &[&str]| Options {
+        cfgs: cfgs.iter().map(|cfg| cfg.to_string()).collect(),
+        ..Options::default()
+    };
+    let atcoder = bundle_of("judge_cfg", &judge(&["atcoder"])).expect("bundles for atcoder");
+    assert!(!atcoder.contains("debug:"), "{atcoder}");
+    assert!(!atcoder.contains("Codeforces"), "{atcoder}");
+    assert!(!atcoder.contains("cfg(atcoder)"), "{atcoder}");
+    assert_eq!(
+        compile_and_run(&atcoder, "judge-cfg-atcoder"),
+        "cfg! says AtCoder\ndone\n"
+    );
+    let codeforces =
+        bundle_of("judge_cfg", &judge(&["ONLINE_JUDGE"])).expect("bundles for codeforces");
+    assert_eq!(
+        compile_and_run(&codeforces, "judge-cfg-codeforces"),
+        "debug: not on AtCoder\non Codeforces\ndone\n"
+    );
+    let plain = bundle_of("judge_cfg", &readable()).expect("bundles");
+    assert_eq!(
+        compile_and_run(&plain, "judge-cfg-plain"),
+        "debug: not on AtCoder\ndone\n"
+    );
+}

@@ -93,6 +93,7 @@ fn every_help_example_runs() {
         &["test"],
         &["stat"],
         &["new"],
+        &["judges"],
     ] {
         for (index, example) in examples(command).into_iter().enumerate() {
             let words = words(&example);
@@ -120,6 +121,6 @@ fn every_help_example_runs() {
             }
         }
     }
-    assert!(count >= 12, "only {count} examples found");
+    assert!(count >= 14, "only {count} examples found");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

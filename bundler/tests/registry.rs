@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
-use judgepack::run::{compile_with_cargo, CargoJudge};
+use judgepack::run::{compile_with_cargo, pin_mismatches, CargoJudge};
 use judgepack::workspace::Workspace;
 
 /// `(workspace, bin, why)`: bins whose bundle is known not to work yet, with the cause (the
@@ -164,13 +164,13 @@ fn cargo_build_is_the_oracle() {
 fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
     let ws = load("registry");
     let bin = ws.bin("dsu_modint").expect("dsu_modint");
-    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let profile = Profile::by_name("atcoder-2023").expect("atcoder-2023 is a judge");
     let judge = Judge {
         profile,
         source: JudgeSource::Flag,
     };
     let request = Request {
-        command: "judgepack bundle --bin dsu_modint --judge atcoder".to_string(),
+        command: "judgepack bundle --bin dsu_modint --judge atcoder-2023".to_string(),
         deny_warnings: true,
         shrink: false,
     };
@@ -194,6 +194,80 @@ fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
     std::fs::create_dir_all(&package).expect("package dir");
     let compiled = compile_with_cargo(&source, profile, &cargo_judge, &package)
         .unwrap_or_else(|e| panic!("{e}"));
+    for (name, input, expected) in cases("registry", "dsu_modint") {
+        let expected = std::fs::read_to_string(&expected).expect("expected output");
+        assert_eq!(
+            support::run(&compiled.binary, &input).unwrap_or_else(|e| panic!("{name}: {e}")),
+            expected,
+            "case {name}"
+        );
+    }
+}
+
+/// AtCoder's 2025 judge builds its own versions, not the workspace's: the fixture declares
+/// ac-library-rs 0.1 and proconio 0.4 (both named as mismatches), and the file is verified as
+/// AtCoder builds it: ac-library-rs =0.2.0 and proconio =0.5.0 with its `derive` feature,
+/// edition 2024, `lto = true`, `--cfg atcoder`; it prints what the cargo build prints.
+#[test]
+fn the_atcoder_judge_verifies_with_its_pinned_versions() {
+    let ws = load("registry");
+    let bin = ws.bin("dsu_modint").expect("dsu_modint");
+    let profile = Profile::by_name("atcoder").expect("atcoder is a judge");
+    let judge = Judge {
+        profile,
+        source: JudgeSource::Flag,
+    };
+    let request = Request {
+        command: "judgepack bundle --bin dsu_modint --judge atcoder".to_string(),
+        deny_warnings: true,
+        shrink: false,
+    };
+    let submission = bundle_submission(&ws, bin, &judge, &request).expect("bundles");
+    let (deps, _) = ws.declared_deps(bin);
+    let mismatches: Vec<String> = pin_mismatches(profile, &deps, &submission.text)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        mismatches,
+        [
+            "declares ac-library-rs ^0.1, but atcoder builds ac-library-rs =0.2.0: the program \
+             may not compile on the judge",
+            "declares proconio ^0.4, but atcoder builds proconio =0.5.0: the program may not \
+             compile on the judge",
+        ]
+    );
+    let dir = scratch("atcoder-2025-dsu_modint");
+    let source = dir.join("main.rs");
+    std::fs::write(&source, &submission.text).expect("write the bundle");
+    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("registry-judged-2025");
+    let cargo_judge = CargoJudge {
+        deps: &deps,
+        lock: &fixture_dir("registry").join("Cargo.lock"),
+        target_dir: &target_dir,
+    };
+    let package = dir.join("package");
+    let compiled = compile_with_cargo(&source, profile, &cargo_judge, &package)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let manifest = std::fs::read_to_string(package.join("Cargo.toml")).expect("the manifest");
+    for line in [
+        "edition = \"2024\"",
+        "lto = true",
+        "ac-library-rs = { version = \"=0.2.0\" }",
+        "proconio = { version = \"=0.5.0\", features = [\"derive\"] }",
+    ] {
+        assert!(manifest.contains(line), "{line} is not in:\n{manifest}");
+    }
+    let config = std::fs::read_to_string(package.join(".cargo/config.toml")).expect("config");
+    assert!(
+        config.contains(r#"rustflags = ["--cfg", "atcoder"]"#),
+        "{config}"
+    );
+    let lock = std::fs::read_to_string(package.join("Cargo.lock")).expect("the lock");
+    assert!(
+        lock.contains("name = \"ac-library-rs\"\nversion = \"0.2.0\""),
+        "{lock}"
+    );
     for (name, input, expected) in cases("registry", "dsu_modint") {
         let expected = std::fs::read_to_string(&expected).expect("expected output");
         assert_eq!(

@@ -52,6 +52,25 @@ pub(crate) struct Crate {
     pub edition_2015: bool,
 }
 
+/// What the judge's build sets for every crate of the file: `debug_assertions` as its flags
+/// say, and its `--cfg` values (`atcoder`, `ONLINE_JUDGE`). The judge compiles the whole file
+/// with them (AtCoder's rustflags reach every crate cargo builds, too), so `#[cfg(atcoder)]`
+/// is decided as the judge decides it in any crate, the user's debug code
+/// (`#[cfg(not(atcoder))]`) first of all.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct JudgeCfg<'a> {
+    pub debug_assertions: bool,
+    /// `name` or `name="value"`, as `--cfg` takes them.
+    pub cfgs: &'a [String],
+}
+
+impl JudgeCfg<'_> {
+    /// The cfg context of a crate of `package`.
+    fn context(&self, package: &Package) -> Cfg {
+        Cfg::new(target_cfgs(), &package.features, self.debug_assertions).with_build_cfgs(self.cfgs)
+    }
+}
+
 /// A dependency the crate may name: its extern name and package.
 #[derive(Debug, Clone)]
 pub(crate) struct Candidate {
@@ -63,7 +82,7 @@ pub(crate) struct Candidate {
 pub(crate) fn bin_crate(
     ws: &Workspace,
     bin: &Bin,
-    debug_assertions: bool,
+    judge: &JudgeCfg<'_>,
 ) -> Result<(Crate, Vec<Candidate>), Error> {
     let package = ws.package(&bin.package_id).ok_or_else(|| {
         Error::new(format!(
@@ -88,7 +107,7 @@ pub(crate) fn bin_crate(
         externs: BTreeMap::new(),
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
-        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions),
+        cfg: judge.context(package),
         proc_macro_externs: BTreeMap::new(),
         env: package_env(package, &bin.name.replace('-', "_")),
         spec: build_spec(package),
@@ -102,7 +121,7 @@ pub(crate) fn lib_crate(
     ws: &Workspace,
     id: &PackageId,
     module: String,
-    debug_assertions: bool,
+    judge: &JudgeCfg<'_>,
 ) -> Option<(Crate, Vec<Candidate>)> {
     let package = ws.package(id)?;
     let lib = package.lib.as_ref()?;
@@ -114,8 +133,7 @@ pub(crate) fn lib_crate(
         externs: BTreeMap::new(),
         uses_tables: uses_tables(ws, package),
         third_party: package.third_party,
-        cfg: Cfg::new(target_cfgs(), &package.features, debug_assertions)
-            .dropping_allows(package.third_party),
+        cfg: judge.context(package).dropping_allows(package.third_party),
         proc_macro_externs: BTreeMap::new(),
         env: package_env(package, &lib.name),
         spec: build_spec(package),

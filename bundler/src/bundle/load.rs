@@ -59,9 +59,12 @@ pub(crate) fn assemble(
     options: &Options,
     expander: Expander,
 ) -> Result<Assembled, Error> {
-    let debug_assertions = options.debug_assertions;
+    let judge_cfg = graph::JudgeCfg {
+        debug_assertions: options.debug_assertions,
+        cfgs: &options.cfgs,
+    };
     // Load all files of all crates first: the rewrite needs every crate's exported macros.
-    let (bin_crate, bin_candidates) = graph::bin_crate(ws, bin, debug_assertions)?;
+    let (bin_crate, bin_candidates) = graph::bin_crate(ws, bin, &judge_cfg)?;
     let mut crates = vec![bin_crate];
     let mut candidates = vec![bin_candidates];
     let mut edges: Vec<Vec<usize>> = vec![Vec::new()];
@@ -201,7 +204,7 @@ pub(crate) fn assemble(
                                 ws,
                                 &candidate.package,
                                 module.clone(),
-                                debug_assertions,
+                                &judge_cfg,
                             ) else {
                                 continue;
                             };

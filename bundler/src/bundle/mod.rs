@@ -72,6 +72,10 @@ pub struct Options {
     /// Shrink as far as the passes go even when the file already fits its judge's limit
     /// (`--shrink`); else [`bundle_within`] stops at the first form that fits.
     pub shrink: bool,
+    /// The `--cfg` values the judge compiles with ([`crate::profile::Profile::cfgs`]:
+    /// `atcoder`, `ONLINE_JUDGE`, `name="value"`): set when `#[cfg]` and `cfg!` are decided in
+    /// every crate of the file, as the judge's compiler decides them.
+    pub cfgs: Vec<String>,
 }
 
 impl Default for Options {
@@ -87,6 +91,7 @@ impl Default for Options {
             deny_warnings: true,
             provided: BTreeSet::new(),
             shrink: false,
+            cfgs: Vec::new(),
         }
     }
 }

@@ -15,7 +15,8 @@ use judgepack::stat;
 use judgepack::workspace::{Bin, Selection};
 
 use super::{
-    paint, print_failures, regenerate_command, verify, write_file, Colour, Context, RunArgs,
+    paint, print_failures, regenerate_command, verify, warn_pins, write_file, Colour, Context,
+    RunArgs,
 };
 use crate::{Cli, Failure, TargetArgs};
 
@@ -91,6 +92,7 @@ pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         eprintln!("{warning}");
     }
     let (text, profile) = (&submission.text, submission.profile);
+    warn_pins(&ctx, bin, profile, text);
     if args.verify {
         let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
         write_file(&draft, text)?;
@@ -346,7 +348,9 @@ fn bundle_one(
         size: format!(
             "{}/{} B",
             stat::thousands(text.len()),
-            stat::thousands(profile.size_limit)
+            profile
+                .size_limit
+                .map_or_else(|| "?".to_string(), stat::thousands)
         ),
         cases: if verification.unverified {
             "no cases".to_string()

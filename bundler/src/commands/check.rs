@@ -86,7 +86,9 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                     format!(
                         "{}/{} B",
                         stat::thousands(text.len()),
-                        stat::thousands(profile.size_limit)
+                        profile
+                            .size_limit
+                            .map_or_else(|| "?".to_string(), stat::thousands)
                     ),
                     format!("{}/{} AC", verification.passed, verification.total),
                     verification.failures,

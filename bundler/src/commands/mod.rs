@@ -3,15 +3,17 @@
 
 pub(crate) mod bundle;
 pub(crate) mod check;
+pub(crate) mod judges;
 pub(crate) mod new;
 pub(crate) mod stat;
 pub(crate) mod test;
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use clap::Args;
@@ -321,12 +323,12 @@ pub(crate) fn verify(
         unverified: false,
     };
     let bytes = fs::metadata(source).map(|m| m.len()).unwrap_or(0);
-    if bytes > profile.size_limit as u64 {
+    if let Some(limit) = profile.size_limit.filter(|&limit| bytes > limit as u64) {
         verification.failures.push(format!(
             "{} bytes, over the {} limit of {} bytes",
             thousands(bytes as usize),
             profile.name,
-            thousands(profile.size_limit)
+            thousands(limit)
         ));
     }
     // A bin without cases (a library's verification bin, a tool) is compiled and reported
@@ -371,10 +373,19 @@ pub(crate) fn compile_as_judge(
     source: &Path,
     out_dir: &Path,
 ) -> Result<run::Compiled, run::CompileError> {
-    if profile.provided.is_empty() {
+    if let Some(note) = run::Toolchain::of(profile).note(profile.name) {
+        say_once(format!("note: {note}"));
+    }
+    if profile.cargo.is_none() {
         return run::compile(source, profile, out_dir);
     }
     let (deps, _) = ctx.ws.declared_deps(bin);
+    warn_pins(
+        ctx,
+        bin,
+        profile,
+        &fs::read_to_string(source).unwrap_or_default(),
+    );
     let target_dir = ctx.ws.root.join("target").join("judgepack");
     let judge = run::CargoJudge {
         deps: &deps,
@@ -382,6 +393,28 @@ pub(crate) fn compile_as_judge(
         target_dir: &target_dir,
     };
     run::compile_with_cargo(source, profile, &judge, out_dir)
+}
+
+/// Warns (once per package and crate) when `bin`'s package declares a crate the file `text`
+/// names at a version `profile`'s judge does not build.
+pub(crate) fn warn_pins(ctx: &Context, bin: &Bin, profile: &Profile, text: &str) {
+    let (deps, _) = ctx.ws.declared_deps(bin);
+    for mismatch in run::pin_mismatches(profile, &deps, text) {
+        say_once(format!("warning: package `{}` {mismatch}", bin.package));
+    }
+}
+
+/// Prints `message` to stderr, once per process (`bundle --all` verifies many bins of one
+/// package for one judge).
+fn say_once(message: String) {
+    static SAID: OnceLock<Mutex<BTreeSet<String>>> = OnceLock::new();
+    let said = SAID.get_or_init(|| Mutex::new(BTreeSet::new()));
+    if said
+        .lock()
+        .is_ok_and(|mut said| said.insert(message.clone()))
+    {
+        eprintln!("{message}");
+    }
 }
 
 /// A compile failure of the file shown as `label`; rustc's messages name it `main.rs`.
