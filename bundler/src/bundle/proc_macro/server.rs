@@ -99,6 +99,8 @@ pub(crate) struct Server {
     stderr_reader: Option<JoinHandle<()>>,
     /// How long a request may take; see [`DEFAULT_TIMEOUT`].
     pub(crate) timeout: Duration,
+    /// The server's own temp folder, removed with it.
+    temp: PathBuf,
 }
 
 /// Where the proc-macro server of the rustc that cargo uses in `dir` is: `RUSTC` if set (cargo
@@ -153,14 +155,31 @@ impl Server {
                  its sysroot), or remove the dependency on third-party proc macros",
             ));
         }
+        // The server copies each macro library into a `proc-macro-srv*` directory of the temp
+        // folder and leaves it there when killed: it gets a temp folder of its own, which
+        // `Drop` removes once the server is gone.
+        static SERVERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let serial = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let temp = std::env::temp_dir().join(format!(
+            "judgepack-macro-server-{}-{serial}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&temp).map_err(|error| {
+            Error::new(format!("cannot create {}: {error}", temp.display()))
+                .help("check that the temp directory is writable")
+        })?;
         let mut child = Command::new(path)
             // Without it the server refuses to run (exit 122); the value does not matter.
             .env("RUST_ANALYZER_INTERNALS_DO_NOT_USE", "this is judgepack")
+            .env("TMPDIR", &temp)
+            .env("TMP", &temp)
+            .env("TEMP", &temp)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|error| {
+                let _ = std::fs::remove_dir_all(&temp);
                 Error::new(format!(
                     "cannot start the proc-macro server `{}`: {error}",
                     path.display()
@@ -211,6 +230,7 @@ impl Server {
             stderr,
             stderr_reader: Some(stderr_reader),
             timeout: timeout_from_env(),
+            temp,
         };
         let version = server.request("ApiVersionCheck", json!({}))?;
         if version.as_u64() != Some(API_VERSION) {
@@ -449,5 +469,6 @@ impl Drop for Server {
         {
             let _ = reader.join();
         }
+        let _ = std::fs::remove_dir_all(&self.temp);
     }
 }
