@@ -502,19 +502,16 @@ pub(crate) fn expand_cfg_if(items: &mut Vec<syn::Item>, cfg: &Cfg) {
     let mut out = Vec::with_capacity(items.len());
     for mut item in items.drain(..) {
         if let syn::Item::Macro(item_macro) = &item {
-            let is_cfg_if = item_macro
+            // `cfg_if!`, and std's `cfg_select!` (hashbrown 0.17): the same choice in
+            // `PRED => { .. }` arms.
+            let name = item_macro
                 .mac
                 .path
                 .segments
                 .last()
-                .is_some_and(|last| last.ident == "cfg_if");
-            // std's `cfg_select!` (hashbrown 0.17), the same choice in `PRED => { .. }` arms.
-            let is_cfg_select = item_macro
-                .mac
-                .path
-                .segments
-                .last()
-                .is_some_and(|last| last.ident == "cfg_select");
+                .map(|last| last.ident.to_string());
+            let is_cfg_if = name.as_deref() == Some("cfg_if");
+            let is_cfg_select = name.as_deref() == Some("cfg_select");
             let chosen = if is_cfg_if {
                 cfg_if_branch(item_macro.mac.tokens.clone(), cfg)
             } else if is_cfg_select {
