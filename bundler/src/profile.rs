@@ -477,7 +477,7 @@ impl Profile {
     /// ```
     /// use judgepack::profile::Profile;
     /// let uva = Profile::by_name("uva").unwrap();
-    /// assert_eq!(uva.size_limit, 10_000);
+    /// assert_eq!(uva.size_limit, Some(10_000));
     /// assert!(Profile::by_name("spoj").unwrap_err().to_string().contains("uva"));
     /// ```
     pub fn by_name(name: &str) -> Result<&'static Profile, UnknownJudge> {

@@ -191,6 +191,12 @@ impl Rewriter<'_, '_> {
         } else if let Some(module) = self.names.externs.get(&first) {
             // Every `#[macro_export]` macro stands at the bundle root, also one a crate only
             // re-exports (`kit::chmin!` through `pub use base::*` in `kit`).
+            // The crate's macro renamed because another crate exports its name (load.rs).
+            let renamed = format!("{second}__{module}");
+            if is_macro && self.macros_of(module).is_some_and(|m| m.contains(&renamed)) {
+                segments[1] = segment(&renamed, path.segments[1].ident.span());
+            }
+            let second = segments[1].ident.to_string();
             let is_macro_of_dep = self.macros_of(module).is_some_and(|m| m.contains(&second))
                 || (is_macro && self.exported_anywhere(&second));
             path.leading_colon = None;
@@ -432,7 +438,16 @@ impl Rewriter<'_, '_> {
             second.set_span(span);
             [TokenTree::Punct(first), TokenTree::Punct(second)]
         };
+        // A macro of a crate renamed because another crate exports its name (load.rs): the
+        // token index of the name and what it became.
+        let mut renamed_at: Option<(usize, String)> = None;
         for (i, tree) in trees.iter().enumerate() {
+            if let (Some((at, renamed)), TokenTree::Ident(ident)) = (&renamed_at, tree) {
+                if *at == i {
+                    out.push(TokenTree::Ident(Ident::new(renamed, ident.span())));
+                    continue;
+                }
+            }
             let TokenTree::Ident(ident) = tree else {
                 if let TokenTree::Group(group) = tree {
                     let mut copy =
@@ -490,6 +505,16 @@ impl Rewriter<'_, '_> {
                     out.truncate(out.len().saturating_sub(2));
                 }
                 out.push(TokenTree::Ident(Ident::new("crate", span)));
+                let renamed = next.as_ref().map(|n| format!("{n}__{module}")).filter(|r| {
+                    next_is_call && self.macros_of(module).is_some_and(|m| m.contains(r))
+                });
+                let next = match renamed {
+                    Some(renamed) => {
+                        renamed_at = Some((i + 3, renamed.clone()));
+                        Some(renamed)
+                    }
+                    None => next,
+                };
                 let is_dep_macro = next.as_ref().is_some_and(|n| {
                     self.macros_of(module).is_some_and(|m| m.contains(n))
                         || (next_is_call && self.exported_anywhere(n))

@@ -59,8 +59,8 @@ pub(crate) struct BundleArgs {
     #[arg(long, conflicts_with = "all")]
     verify: bool,
 
-    /// Fail on a warning in your own code that dead-code removal cannot fix (--all always
-    /// does); without it the warning is shown and the file is still made
+    /// Fail on a warning in your own code that dead-code removal cannot fix; without it the
+    /// warning is shown with its file and the file is still made
     #[arg(long)]
     deny_warnings: bool,
 
