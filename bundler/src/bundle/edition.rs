@@ -62,6 +62,9 @@ fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
                     || name == "await"
                     || (name == "try" && !call)
                     || (name == "dyn" && !starts_trait_object(trees.get(i + 1)));
+                if bare_closure_object(&trees, i) {
+                    out.push(TokenTree::Ident(Ident::new("dyn", ident.span())));
+                }
                 if reserved {
                     out.push(TokenTree::Ident(Ident::new_raw(&name, ident.span())));
                 } else {
@@ -111,6 +114,35 @@ fn starts_trait_object(next: Option<&TokenTree>) -> bool {
 }
 
 /// Whether the group at `at` is the parameter list of `fn name` or `fn name<...>`.
+/// Whether `trees[at]` starts a bare closure trait object in type position (`&Fn(u8)`,
+/// `&mut FnMut()`, `&'a Fn()`, `Box<Fn(u8) + Send>`), which syn reads only with `dyn`; a bound
+/// (`F: Fn(u8)`, `+ Fn()`) is not one.
+fn bare_closure_object(trees: &[TokenTree], at: usize) -> bool {
+    let is_punct =
+        |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let is_ident =
+        |i: usize, name: &str| matches!(trees.get(i), Some(TokenTree::Ident(x)) if x == name);
+    let closure = ["Fn", "FnMut", "FnOnce"]
+        .iter()
+        .any(|name| is_ident(at, name));
+    let args = matches!(trees.get(at + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis);
+    if !closure || !args || at == 0 {
+        return false;
+    }
+    let before = at - 1;
+    let after_ref = |i: usize| is_punct(i, '&');
+    let lifetime_after_ref = |i: usize| {
+        i >= 2
+            && matches!(trees.get(i), Some(TokenTree::Ident(_)))
+            && is_punct(i - 1, '\'')
+            && after_ref(i - 2)
+    };
+    after_ref(before)
+        || is_punct(before, '<')
+        || (is_ident(before, "mut") && before >= 1 && after_ref(before - 1))
+        || lifetime_after_ref(before)
+}
+
 fn fn_params_position(trees: &[TokenTree], at: usize) -> bool {
     let is_punct = |i: usize, c: char| matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == c);
     let mut i = at;
@@ -544,6 +576,18 @@ impl Fix2015<'_> {
 mod tests {
     use super::*;
     use quote::ToTokens;
+
+    #[test]
+    fn closure_trait_objects_keep_their_parameter_types() {
+        for source in [
+            "pub fn apply_all(f: &Fn(&mut Shape), g: &mut FnMut(u8) -> u8) {}",
+            "pub fn h<'a, F: Fn(u8)>(f: &'a Fn(u8), g: Box<FnOnce() + Send>) where F: Fn(u8) {}",
+            "pub fn k(f: &dyn Fn(&mut Shape)) {}",
+        ] {
+            let file = parse_2015(source).map_err(|e| e.to_string());
+            assert!(file.is_ok(), "{source}: {file:?}");
+        }
+    }
 
     #[test]
     fn edition_2015_code_reads_the_same_in_2021() {

@@ -802,6 +802,11 @@ impl Loader<'_, '_> {
                 match inner_attribute_policy(&attr, self.cfg) {
                     InnerAttr::Keep => kept.push(attr),
                     InnerAttr::Drop | InnerAttr::DropModule => {}
+                    // A module file's `#![macro_use]` (nalgebra's `op_macros.rs`) is an inline
+                    // module's as well: its macros stay visible after it.
+                    InnerAttr::Unsupported(name) if name == "macro_use" && !is_crate_root => {
+                        kept.push(attr);
+                    }
                     InnerAttr::Unsupported(name) => {
                         return Err(Error::new(format!(
                             "crate-level attribute `#![{name}]` cannot be carried into a module \

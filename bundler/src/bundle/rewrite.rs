@@ -88,7 +88,19 @@ pub(crate) fn root_names(item: &Item) -> Vec<String> {
     }
     fn leaf_names(tree: &UseTree, out: &mut Vec<String>) {
         match tree {
-            UseTree::Path(path) => leaf_names(&path.tree, out),
+            UseTree::Path(path) => {
+                // `a::inner::{self, X}` imports `inner` itself.
+                let is_self =
+                    |tree: &UseTree| matches!(tree, UseTree::Name(n) if n.ident == "self");
+                let imports_itself = match &*path.tree {
+                    UseTree::Group(group) => group.items.iter().any(is_self),
+                    tree => is_self(tree),
+                };
+                if imports_itself {
+                    out.push(path.ident.to_string());
+                }
+                leaf_names(&path.tree, out);
+            }
             UseTree::Name(name) if name.ident != "self" => out.push(name.ident.to_string()),
             UseTree::Rename(rename) => out.push(rename.rename.to_string()),
             UseTree::Group(group) => group.items.iter().for_each(|item| leaf_names(item, out)),
