@@ -18,3 +18,4 @@ pub mod cases;
 pub mod profile;
 pub mod run;
 pub mod stat;
+pub mod timings;

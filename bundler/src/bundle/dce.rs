@@ -156,7 +156,9 @@ impl Scratch {
         let cached = key
             .as_ref()
             .and_then(|key| cache::lookup(cache::Kind::Check, key));
+        RUSTC_CHECKS.fetch_add(1, Ordering::Relaxed);
         if let Some(stderr) = cached.and_then(|path| std::fs::read_to_string(path).ok()) {
+            CACHED_CHECKS.fetch_add(1, Ordering::Relaxed);
             let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
             return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
         }
@@ -387,6 +389,16 @@ pub(crate) fn remove_dead_code(
     // removal broke the draft beyond repair or it does not settle (every draft compiled is a
     // correct, if larger, file).
     let mut compiled: Option<syn::File> = None;
+    let started = std::time::Instant::now();
+    super::progress_when_slow("removing dead code (rustc's dead-code lint)");
+    let _timing = RoundsTiming {
+        label: settings.label,
+        started,
+        checks: (
+            RUSTC_CHECKS.load(Ordering::Relaxed),
+            CACHED_CHECKS.load(Ordering::Relaxed),
+        ),
+    };
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
         let diagnostics = match checked.take() {
@@ -647,12 +659,22 @@ pub(crate) fn remove_dead_code(
                     None
                 } else {
                     let mut stubbed_draft = parsed.clone();
-                    match unrun::stub_unrun_bodies(
-                        &mut stubbed_draft,
-                        settings.third_party,
-                        &scratch,
-                        edition,
-                    ) {
+                    super::progress_when_slow("stubbing functions that never run");
+                    let stubbed = crate::timings::time(
+                        format!(
+                            "  unrun {}: stub functions never run (LLVM IR)",
+                            settings.label
+                        ),
+                        || {
+                            unrun::stub_unrun_bodies(
+                                &mut stubbed_draft,
+                                settings.third_party,
+                                &scratch,
+                                edition,
+                            )
+                        },
+                    );
+                    match stubbed {
                         Ok(stubbed) => {
                             parsed = stubbed_draft;
                             stubbed
@@ -678,6 +700,8 @@ pub(crate) fn remove_dead_code(
             if !impls_tried && !fits(&parsed, settings) {
                 impls_tried = true;
                 let mut trimmed = parsed.clone();
+                super::progress_when_slow("trying out unused impls");
+                let tried = std::time::Instant::now();
                 let (dropped, checks) =
                     trial::drop_unused_impls(&mut trimmed, settings.third_party, &scratch, edition)
                         .unwrap_or_else(|error| {
@@ -688,6 +712,10 @@ pub(crate) fn remove_dead_code(
                             (None, 0)
                         });
                 trial_note(settings.label, dropped.is_some(), checks);
+                crate::timings::record(
+                    format!("  trial {}: {checks} rustc checks", settings.label),
+                    tried.elapsed(),
+                );
                 if let Some(diagnostics) = dropped {
                     parsed = trimmed;
                     // They are the diagnostics of exactly the next round's draft.
@@ -702,11 +730,14 @@ pub(crate) fn remove_dead_code(
             }
             if !rules_tried && !fits(&parsed, settings) {
                 rules_tried = true;
-                let dropped = drop_unused_rules(&mut parsed, settings, &scratch, edition)
-                    .unwrap_or_else(|error| {
-                        debug_note(settings.label, &format!("macro rules left: {error}"));
-                        false
-                    });
+                let dropped = crate::timings::time(
+                    format!("  arms {}: unused macro rules", settings.label),
+                    || drop_unused_rules(&mut parsed, settings, &scratch, edition),
+                )
+                .unwrap_or_else(|error| {
+                    debug_note(settings.label, &format!("macro rules left: {error}"));
+                    false
+                });
                 if dropped {
                     file = parsed;
                     continue;
@@ -758,6 +789,31 @@ pub(crate) fn remove_dead_code(
             "no draft compiled in {MAX_ROUNDS} rounds of dead-code removal"
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
+    }
+}
+
+/// Draft checks asked for, and how many of them the cache answered (for `--timings`).
+static RUSTC_CHECKS: AtomicUsize = AtomicUsize::new(0);
+static CACHED_CHECKS: AtomicUsize = AtomicUsize::new(0);
+
+/// Records the whole loop as one phase when it ends, however it ends.
+struct RoundsTiming<'a> {
+    label: &'a str,
+    started: std::time::Instant,
+    checks: (usize, usize),
+}
+
+impl Drop for RoundsTiming<'_> {
+    fn drop(&mut self) {
+        let checks = RUSTC_CHECKS.load(Ordering::Relaxed) - self.checks.0;
+        let cached = CACHED_CHECKS.load(Ordering::Relaxed) - self.checks.1;
+        crate::timings::record(
+            format!(
+                "dead-code removal {} (its passes above): {checks} rustc checks, {cached} from the cache",
+                self.label
+            ),
+            self.started.elapsed(),
+        );
     }
 }
 

@@ -282,7 +282,10 @@ fn minimized(
     expander: expand::Expander,
     limit: Option<usize>,
 ) -> Result<Minimized, Error> {
-    let mut assembled = load::assemble(ws, bin, options, expander)?;
+    let mut assembled = crate::timings::time(
+        format!("load {}: parse, cfg, macros, paths", bin.name),
+        || load::assemble(ws, bin, options, expander),
+    )?;
     let header = print::header(ws, bin, &assembled.crates, options);
     let third_party: BTreeSet<String> = assembled
         .crates
@@ -296,7 +299,9 @@ fn minimized(
         .filter(|krate| !krate.module.is_empty())
         .map(|krate| krate.module.clone())
         .collect();
-    let expanded = mbe::expand_crate_macros(&mut assembled.file, &third_party);
+    let expanded = crate::timings::time(format!("macro_rules expansion {}", bin.name), || {
+        mbe::expand_crate_macros(&mut assembled.file, &third_party)
+    });
     if expanded > 0 {
         // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
         // `#[cfg(test)] mod $test_mod`): decide them as the crate's were.
@@ -345,7 +350,10 @@ fn compact_code(
     label: &str,
     rustc_args: &[String],
 ) -> Result<(String, BTreeMap<String, String>), Error> {
-    let minified = minify::minify(file, edition, label, rustc_args)?;
+    progress_when_slow("printing the compact form");
+    let minified = crate::timings::time(format!("compact printing {label}"), || {
+        minify::minify(file, edition, label, rustc_args)
+    })?;
     debug_note(&format!(
         "{label}: {} names shortened; rustc excluded {:?}",
         minified.renames.len(),
@@ -368,6 +376,15 @@ pub(crate) fn progress(what: &str) {
     use std::io::IsTerminal;
     if std::io::stderr().is_terminal() {
         eprintln!("judgepack: {what}");
+    }
+}
+
+/// What a run that has taken over two seconds is doing, on stderr when it is a terminal.
+pub(crate) fn progress_when_slow(what: &str) {
+    static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    let started = STARTED.get_or_init(std::time::Instant::now);
+    if started.elapsed() > std::time::Duration::from_secs(2) {
+        progress(what);
     }
 }
 

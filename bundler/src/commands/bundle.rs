@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use clap::{ArgGroup, Args};
 use judgepack::error::Error;
 use judgepack::profile::{bundle_submission, Judge, JudgeSource, Request, Submission};
-use judgepack::stat;
 use judgepack::workspace::{Bin, Selection};
+use judgepack::{stat, timings};
 
 use super::{
     paint, print_failures, regenerate_command, verify, warn_pins, write_file, Colour, Context,
@@ -70,13 +70,32 @@ pub(crate) struct BundleArgs {
     #[arg(long)]
     shrink: bool,
 
+    /// Print where the time went on stderr (cargo metadata, loading, proc-macro builds and
+    /// expansions, each shrinking pass with its rustc runs, printing, verification)
+    #[arg(long)]
+    timings: bool,
+
     #[command(flatten)]
     run: RunArgs,
 }
 
 pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
+    let started = Instant::now();
+    if args.timings {
+        timings::enable();
+    }
+    let result = run_timed(cli, args);
+    if args.timings {
+        eprint!("{}", timings::report(&timings::take(), started.elapsed()));
+    }
+    result
+}
+
+fn run_timed(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     let limit = args.run.limit()?;
-    let ctx = Context::load_running(cli, &args.run)?;
+    let ctx = timings::time("cargo metadata (the workspace)", || {
+        Context::load_running(cli, &args.run)
+    })?;
     if args.all {
         return bundle_all(&ctx, args, limit);
     }
@@ -96,7 +115,9 @@ pub(crate) fn run(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     if args.verify {
         let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
         write_file(&draft, text)?;
-        let verification = verify(&ctx, bin, profile, (&draft, "the bundle"), limit)?;
+        let verification = timings::time("verification (the judge's compile, the cases)", || {
+            verify(&ctx, bin, profile, (&draft, "the bundle"), limit)
+        })?;
         if !verification.failures.is_empty() {
             let mut what = format!("the bundle of `{}` fails verification:", bin.name);
             for failure in &verification.failures {

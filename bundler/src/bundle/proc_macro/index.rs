@@ -127,7 +127,10 @@ impl ProcMacros {
                     "building the proc-macro crate {} (cargo build)",
                     entry.spec
                 ));
-                let built = build_dylibs(&self.manifest, Some(&entry.spec), None)?;
+                let built = crate::timings::time(
+                    format!("proc-macro build: {} (cargo build)", entry.spec),
+                    || build_dylibs(&self.manifest, Some(&entry.spec), None),
+                )?;
                 self.dylibs.extend(built);
                 if !self.dylibs.contains_key(&entry.lib) {
                     return Err(Error::new(format!(
@@ -139,7 +142,9 @@ impl ProcMacros {
             }
         }
         if self.server.is_none() {
-            self.server = Some(Server::start(&self.root)?);
+            self.server = Some(crate::timings::time("proc-macro server start", || {
+                Server::start(&self.root)
+            })?);
         }
         let context = Context {
             display_path: display.to_path_buf(),
@@ -164,7 +169,15 @@ impl ProcMacros {
             Some((dylib.clone(), entry.name.clone(), entry.kind))
         };
         let server = self.server.as_mut().expect("the server was started above");
-        expand_file(file, server, &context, &mut resolve)?;
+        let macros: Vec<&str> = wanted.iter().map(|entry| entry.spec.as_str()).collect();
+        crate::timings::time(
+            format!(
+                "proc-macro expansion: {} in {}",
+                macros.join(", "),
+                display.display()
+            ),
+            || expand_file(file, server, &context, &mut resolve),
+        )?;
         Ok(())
     }
 }
