@@ -382,7 +382,10 @@ pub(crate) fn assemble(
                 }) = item
                 {
                     let name = rename.ident.to_string();
-                    if matches!(name.as_str(), "alloc" | "core" | "std") {
+                    let sysroot = |name: &str| matches!(name, "alloc" | "core" | "std");
+                    // `extern crate core as std;` (log) only renames for the crate itself: at
+                    // the root it would hide std from every other crate.
+                    if sysroot(&name) && !sysroot(&rename.rename.to_string()) {
                         renamed_sysroot.insert((name, rename.rename.to_string()));
                     }
                 }
