@@ -427,7 +427,9 @@ impl MacroRules {
             let renamable = conflicts
                 .iter()
                 .all(|name| out.bound.contains(*name) && !out.in_strings.contains(*name));
-            if !renamable {
+            // A name that is also a field (`Self { c, item }`, `self.c`) cannot be renamed
+            // by spelling alone: the call stays as written.
+            if !renamable || conflicts.iter().any(|name| field_use(&out.tokens, name)) {
                 return None;
             }
             let taken: BTreeSet<&String> = out.written.union(&out.brought).collect();
@@ -801,6 +803,42 @@ fn fragment(kind: Kind, tokens: &[TokenTree], at: usize) -> Result<Option<usize>
         Ok(left) => Ok(Some(rest.len() - left)),
         Err(_) => Err(Refuse),
     }
+}
+
+/// Whether `name` is used as a field in `trees`: after `.`, or as `name:` / shorthand `name`
+/// inside braces that follow a name or generics (a struct's definition, literal or pattern).
+fn field_use(trees: &[TokenTree], name: &str) -> bool {
+    let punct_at = |trees: &[TokenTree], at: usize, c: char| matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    for (at, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) if ident == name && at > 0 && punct_at(trees, at - 1, '.') => {
+                return true;
+            }
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                let after_name = at > 0
+                    && (matches!(trees[at - 1], TokenTree::Ident(_))
+                        || punct_at(trees, at - 1, '>'));
+                if group.delimiter() == Delimiter::Brace && after_name {
+                    let field = inner.iter().enumerate().any(|(i, tree)| {
+                        matches!(tree, TokenTree::Ident(x) if x == name)
+                            && (i == 0 || punct_at(&inner, i - 1, ','))
+                            && (i + 1 == inner.len()
+                                || punct_at(&inner, i + 1, ',')
+                                || punct_at(&inner, i + 1, ':'))
+                    });
+                    if field {
+                        return true;
+                    }
+                }
+                if field_use(&inner, name) {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The transcribed tokens, and the names each side brought, for the hygiene check.
