@@ -694,7 +694,14 @@ fn strip_doc_tokens(tokens: TokenStream) -> TokenStream {
                     j += 1;
                 }
                 if let Some(TokenTree::Group(group)) = trees.get(j) {
+                    // `#[doc = $content:expr]` in a matcher, or `#[doc = $content]` written
+                    // by a macro, is part of the macro's syntax, not a doc comment.
+                    let metavariable = group
+                        .stream()
+                        .into_iter()
+                        .any(|tree| matches!(tree, TokenTree::Punct(p) if p.as_char() == '$'));
                     let is_doc = group.delimiter() == proc_macro2::Delimiter::Bracket
+                        && !metavariable
                         && matches!(
                             group.stream().into_iter().next(),
                             Some(TokenTree::Ident(ident)) if ident == "doc"
