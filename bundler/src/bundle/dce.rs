@@ -119,6 +119,11 @@ impl Scratch {
         self
     }
 
+    /// The path of `name` in the scratch directory.
+    pub(crate) fn file(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
     /// Keeps the directory and returns the path of the draft in it.
     pub(crate) fn keep(&mut self) -> PathBuf {
         self.keep = true;
