@@ -592,16 +592,17 @@ fn for_library_checker(bin: &str) -> (String, String) {
 }
 
 /// An edition 2024 bin using an edition 2021 library whose names are 2024 keywords, with an
-/// `extern "C"` block, a `#[no_mangle]` function and a `$e:expr` macro: the file for an
-/// edition 2024 judge keeps the library's meaning (`r#gen`, `unsafe extern "C"`,
-/// `#[unsafe(no_mangle)]`, `$e:expr_2021`, rustc's own migration), the bin's 2024 code (a
+/// `extern "C"` block, a `#[no_mangle]` function, an unsafe operation in an `unsafe fn` and a
+/// `$e:expr` macro: the file for an edition 2024 judge keeps the library's meaning (`r#gen`,
+/// `unsafe extern "C"`, `#[unsafe(no_mangle)]`, an `unsafe {}` body, `$e:expr_2021`: rustc's
+/// own migration), the bin's 2024 code (a
 /// let chain) stays as written, and it prints what cargo's build prints.
 #[test]
 fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
     let (text, printed) = for_library_checker("new_app");
     assert_eq!(
         printed,
-        "last 3\ngen [0, 1, 2, 3]\nmagnitude 7\nanswer 42\ntwice 42\n"
+        "last 3\ngen [0, 1, 2, 3]\nmagnitude 7\nanswer 42\nread 9\ntwice 42\n"
     );
     for written in [
         "pub fn r#gen(",
@@ -609,6 +610,7 @@ fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
         "unsafe extern \"C\"",
         "#[unsafe(no_mangle)]",
         "$e:expr_2021",
+        "-> u8 {\n        unsafe { *p }",
         "&& last > 2",
     ] {
         assert!(text.contains(written), "`{written}` is not in:\n{text}");

@@ -52,7 +52,8 @@ const KNOWN_2024_LINTS: &[&str] = &[
 ];
 
 /// The members of rustc's `rust-2024-compatibility` lint group, from `rustc -W help` (once per
-/// process), with underscores as diagnostics name them.
+/// process), with underscores as diagnostics name them, and the error codes some of them
+/// report under.
 fn lints_2024() -> &'static HashSet<String> {
     static LINTS: OnceLock<HashSet<String>> = OnceLock::new();
     LINTS.get_or_init(|| {
@@ -68,20 +69,24 @@ fn lints_2024() -> &'static HashSet<String> {
             .map(|lint| lint.trim().replace('-', "_"))
             .filter(|lint| !lint.is_empty())
             .collect();
-        if listed.is_empty() {
+        let mut lints: HashSet<String> = if listed.is_empty() {
             KNOWN_2024_LINTS
                 .iter()
                 .map(|lint| lint.to_string())
                 .collect()
         } else {
             listed
-        }
+        };
+        // `unsafe_op_in_unsafe_fn` reports under `E0133`, which rustfix matches.
+        let codes = super::dce::codes_of(lints.iter().map(String::as_str));
+        lints.extend(codes.into_iter().map(str::to_string));
+        lints
     })
 }
 
 /// Rewrites the code of `crates` older than edition 2024 in `file` (the assembled draft; the
-/// bin is the crate without a module) so that it means in edition 2024 what it meant in its own edition;
-/// `extern_args` make the crates a judge provides usable. Returns how many suggestions were
+/// bin is the crate without a module) so that it means in edition 2024 what it meant in its
+/// own edition; `extern_args` make the crates a judge provides usable. Returns how many suggestions were
 /// applied.
 ///
 /// # Errors
