@@ -547,3 +547,77 @@ fn the_judges_cfgs_decide_the_users_cfgs() {
         "debug: not on AtCoder\ndone\n"
     );
 }
+
+/// Bundles `bin` for Library Checker (`rustc --edition 2024 -C opt-level=3`), compiles the file
+/// as the judge does (zero diagnostics) and returns it with what it prints.
+fn for_library_checker(bin: &str) -> (String, String) {
+    use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+    let ws = fixture();
+    let profile = Profile::by_name("library-checker").expect("a judge");
+    let judge = Judge {
+        profile,
+        source: JudgeSource::Flag,
+    };
+    let request = Request {
+        command: format!("judgepack bundle {bin} --judge library-checker"),
+        deny_warnings: true,
+        shrink: false,
+    };
+    let submission = bundle_submission(&ws, ws.bin(bin).expect("the bin"), &judge, &request)
+        .unwrap_or_else(|e| panic!("{bin} bundles for library-checker: {e}"));
+    let dir = scratch(&format!("{bin}-2024"));
+    let file = dir.join("main.rs");
+    std::fs::write(&file, &submission.text).expect("write the bundle");
+    let compile = Command::new("rustc")
+        .args(profile.rustc_args)
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("main"))
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&compile.stderr);
+    assert!(
+        compile.status.success() && stderr.trim().is_empty(),
+        "rustc --edition 2024 -C opt-level=3:\n{stderr}\n{}",
+        submission.text
+    );
+    let run = Command::new(dir.join("main")).output().expect("it runs");
+    assert!(run.status.success(), "{run:?}");
+    (
+        submission.text,
+        String::from_utf8(run.stdout).expect("utf-8"),
+    )
+}
+
+/// An edition 2024 bin using an edition 2021 library whose names are 2024 keywords, with an
+/// `extern "C"` block, a `#[no_mangle]` function, an unsafe operation in an `unsafe fn` and a
+/// `$e:expr` macro: the file for an edition 2024 judge keeps the library's meaning (`r#gen`,
+/// `unsafe extern "C"`, `#[unsafe(no_mangle)]`, an `unsafe {}` body, `$e:expr_2021`: rustc's
+/// own migration), the bin's 2024 code (a
+/// let chain) stays as written, and it prints what cargo's build prints.
+#[test]
+fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
+    let (text, printed) = for_library_checker("new_app");
+    assert_eq!(
+        printed,
+        "last 3\ngen [0, 1, 2, 3]\nmagnitude 7\nanswer 42\nread 9\ntwice 42\n"
+    );
+    for written in [
+        "pub fn r#gen(",
+        "let r#gen =",
+        "unsafe extern \"C\"",
+        "#[unsafe(no_mangle)]",
+        "$e:expr_2021",
+        "-> u8 {\n        unsafe { *p }",
+        "&& last > 2",
+    ] {
+        assert!(text.contains(written), "`{written}` is not in:\n{text}");
+    }
+    // An edition 2021 bin: all of the file is older code.
+    let (text, printed) = for_library_checker("old_app");
+    assert_eq!(printed, "gen [0, 1, 2]\nmagnitude 5\nanswer 42\ntwice 8\n");
+    assert!(
+        text.contains("let r#gen = crate::old_lib::r#gen(3);"),
+        "{text}"
+    );
+}

@@ -119,6 +119,11 @@ impl Scratch {
         self
     }
 
+    /// The path of `name` in the scratch directory.
+    pub(crate) fn file(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
     /// Keeps the directory and returns the path of the draft in it.
     pub(crate) fn keep(&mut self) -> PathBuf {
         self.keep = true;
@@ -268,6 +273,34 @@ pub(super) fn third_party_items_mut<'a>(
         }
         _ => None,
     })
+}
+
+/// The lints whose warnings carry an error code rather than their name.
+const LINT_CODES: &[(&str, &str)] = &[("E0133", "unsafe_op_in_unsafe_fn")];
+
+/// The name of the lint a warning with `code` comes from, for `#[allow(..)]`: the code itself,
+/// or for a lint that reports under an error code (`E0133`: `unsafe_op_in_unsafe_fn`) its
+/// name; `None` for another error code (no `allow` can name it).
+pub(crate) fn lint_name(code: &str) -> Option<&str> {
+    let numbered = code.starts_with('E') && code[1..].chars().all(|c| c.is_ascii_digit());
+    if !numbered {
+        return Some(code);
+    }
+    LINT_CODES
+        .iter()
+        .find(|(known, _)| *known == code)
+        .map(|(_, lint)| *lint)
+}
+
+/// The error codes the lints named `lints` report under (`E0133` for
+/// `unsafe_op_in_unsafe_fn`).
+pub(crate) fn codes_of<'a>(lints: impl Iterator<Item = &'a str>) -> Vec<&'static str> {
+    let lints: Vec<&str> = lints.collect();
+    LINT_CODES
+        .iter()
+        .filter(|(_, lint)| lints.contains(lint))
+        .map(|(code, _)| *code)
+        .collect()
 }
 
 /// What stands for the draft's path in a cached check: each check has its own directory.
@@ -608,8 +641,9 @@ pub(crate) fn remove_dead_code(
                     let line = diagnostic.primary.first().map_or(0, |s| s.0.line);
                     let module = modules.at(line);
                     let top = module.first().filter(|m| settings.third_party.contains(*m));
-                    if let (Some(top), Some(lint)) = (top, &diagnostic.code) {
-                        plan.silence.insert((top.clone(), lint.clone()));
+                    let lint = diagnostic.code.as_deref().and_then(lint_name);
+                    if let (Some(top), Some(lint)) = (top, lint) {
+                        plan.silence.insert((top.clone(), lint.to_string()));
                         continue;
                     }
                     let already = !reported.insert((module.clone(), diagnostic.message.clone()));
@@ -2424,5 +2458,18 @@ mod tests {
             )]
         );
         assert!(parse_diagnostic("not json").is_none());
+    }
+
+    /// A third-party module is silenced with the lint's name, never with an error code (an
+    /// `#[allow(E0133)]` is an unknown lint, one more warning each round).
+    #[test]
+    fn warnings_under_error_codes_are_allowed_by_their_lint() {
+        assert_eq!(lint_name("dead_code"), Some("dead_code"));
+        assert_eq!(lint_name("E0133"), Some("unsafe_op_in_unsafe_fn"));
+        assert_eq!(lint_name("E0599"), None);
+        assert_eq!(
+            codes_of(["keyword_idents_2024", "unsafe_op_in_unsafe_fn"].into_iter()),
+            ["E0133"]
+        );
     }
 }

@@ -50,6 +50,8 @@ pub(crate) struct Crate {
     pub spec: Option<String>,
     /// Edition 2015 code ([`super::edition`] makes it read the same in the bundle).
     pub edition_2015: bool,
+    /// The crate's edition (`2015` .. `2024`).
+    pub edition: String,
 }
 
 /// What the judge's build sets for every crate of the file: `debug_assertions` as its flags
@@ -112,6 +114,7 @@ pub(crate) fn bin_crate(
         env: package_env(package, &bin.name.replace('-', "_")),
         spec: build_spec(package),
         edition_2015: package.edition == "2015",
+        edition: package.edition.clone(),
     };
     Ok((krate, candidates))
 }
@@ -138,6 +141,7 @@ pub(crate) fn lib_crate(
         env: package_env(package, &lib.name),
         spec: build_spec(package),
         edition_2015: package.edition == "2015",
+        edition: package.edition.clone(),
     };
     Some((krate, dependencies(package)))
 }

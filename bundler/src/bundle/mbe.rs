@@ -306,7 +306,8 @@ impl Kind {
             "literal" => Kind::Literal,
             "ty" => Kind::Ty,
             "path" => Kind::Path,
-            "expr" => Kind::Expr,
+            // `expr_2021`: what the edition 2024 migration writes for an older crate's `expr`.
+            "expr" | "expr_2021" => Kind::Expr,
             "block" => Kind::Block,
             "vis" => Kind::Vis,
             "meta" => Kind::Meta,

@@ -6,7 +6,9 @@
 //! 2. [`load`]: parse each crate, following `mod x;` to its file, and assemble the draft, using
 //!    3. [`strip`] (tests, docs, strictening lint levels), [`expand`] (`tables::NAME!`) and
 //!    4. [`rewrite`] (paths across crates); then [`mbe`] expands third-party crates' own
-//!    item-position `macro_rules!` calls, so their impls can be cut one by one;
+//!    item-position `macro_rules!` calls, so their impls can be cut one by one, and, for an
+//!    edition 2024 judge, [`migrate`] rewrites older crates' code as `cargo fix --edition`
+//!    would;
 //! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings, and
 //!    then [`prune`] (third-party types nothing names), [`unrun`] (bodies of third-party
 //!    functions that never run become stubs), [`trial`] (impls nothing needs, by trying) and
@@ -32,6 +34,7 @@ mod graph;
 mod licence;
 mod load;
 mod mbe;
+mod migrate;
 mod minify;
 mod print;
 mod proc_macro;
@@ -316,6 +319,20 @@ fn minimized(
     } else {
         provided::extern_args(ws, bin, &options.provided)?
     };
+    if options.edition == "2024" {
+        // Older crates' code keeps its meaning in the judge's edition; every draft from
+        // here on is compiled as 2024.
+        let fixed = migrate::to_2024(
+            &mut assembled.file,
+            &assembled.crates,
+            &rustc_args,
+            &bin.name,
+        )?;
+        debug_note(&format!(
+            "{}: {fixed} edition 2024 suggestions applied to older crates",
+            bin.name
+        ));
+    }
     let dce = dce::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,

@@ -86,9 +86,12 @@ pub(crate) fn run(cli: &Cli, args: &NewArgs) -> Result<(), Failure> {
     let cases_base = root.join(settings.cases.unwrap_or_else(|| PathBuf::from("tests/cmd")));
 
     let package_dir = root.join(&args.package);
+    let edition = fs::read_to_string(&root_manifest)
+        .map(|text| edition_line(&text))
+        .unwrap_or_else(|_| edition_line(""));
     let mut files: Vec<(PathBuf, String)> = vec![(
         package_dir.join("Cargo.toml"),
-        package_manifest(&args.package, &args.bins, args.judge.as_deref()),
+        package_manifest(&args.package, &args.bins, args.judge.as_deref(), &edition),
     )];
     for bin in &args.bins {
         files.push((
@@ -340,10 +343,31 @@ impl Made {
     }
 }
 
+/// The new package's `edition` line, as the workspace's root manifest `text` has it:
+/// `edition.workspace = true` under `[workspace.package] edition`, the root package's edition,
+/// else `edition = "2021"`.
+fn edition_line(text: &str) -> String {
+    let Ok(doc) = text.parse::<DocumentMut>() else {
+        return "edition = \"2021\"".to_string();
+    };
+    let edition_of = |table: Option<&Item>| {
+        table
+            .and_then(|table| table.get("edition"))
+            .and_then(Item::as_str)
+            .map(str::to_string)
+    };
+    let workspace_package = doc.get("workspace").and_then(|w| w.get("package"));
+    if edition_of(workspace_package).is_some() {
+        return "edition.workspace = true".to_string();
+    }
+    let edition = edition_of(doc.get("package")).unwrap_or_else(|| "2021".to_string());
+    format!("edition = \"{edition}\"")
+}
+
 /// The new package's `Cargo.toml`.
-fn package_manifest(package: &str, bins: &[String], judge: Option<&str>) -> String {
+fn package_manifest(package: &str, bins: &[String], judge: Option<&str>, edition: &str) -> String {
     let mut text = format!(
-        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"2021\"\npublish = false\n"
+        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\n{edition}\npublish = false\n"
     );
     if let Some(judge) = judge {
         text.push_str(&format!(
@@ -385,6 +409,26 @@ mod tests {
         assert!(
             package.contains("[workspace]\nmembers = [\"y\"]"),
             "{package}"
+        );
+    }
+
+    #[test]
+    fn the_edition_follows_the_workspace() {
+        let inherited = "[workspace]\nmembers = []\n[workspace.package]\nedition = \"2024\"\n";
+        assert_eq!(edition_line(inherited), "edition.workspace = true");
+        let root_package = "[package]\nname = \"p\"\nedition = \"2024\"\n[workspace]\n";
+        assert_eq!(edition_line(root_package), "edition = \"2024\"");
+        assert_eq!(
+            edition_line("[workspace]\nmembers = []\n"),
+            "edition = \"2021\""
+        );
+        let manifest =
+            package_manifest("abc", &["a".to_string()], None, "edition.workspace = true");
+        assert!(
+            manifest.starts_with(
+                "[package]\nname = \"abc\"\nversion = \"0.1.0\"\nedition.workspace = true\n"
+            ),
+            "{manifest}"
         );
     }
 
