@@ -53,12 +53,39 @@ struct LoadedFile {
 
 /// Loads the bin's crate and, transitively, every library crate whose name the loaded code
 /// mentions, and assembles the draft.
+///
+/// A third-party crate that a file cannot carry (its own `macro_rules!` write `mod x;`
+/// declarations, as libc's `prelude!` and serde_core's `crate_root!` do) is left out, and the
+/// load starts over without it: what only unreachable items needed goes with them (smallvec's
+/// `impl Serialize`); code that does need it fails to compile and says so.
 pub(crate) fn assemble(
     ws: &Workspace,
     bin: &Bin,
     options: &Options,
     expander: Expander,
 ) -> Result<Assembled, Error> {
+    let mut left_out: BTreeSet<cargo_metadata::PackageId> = BTreeSet::new();
+    loop {
+        match assemble_without(ws, bin, options, expander, &left_out)? {
+            Ok(assembled) => return Ok(assembled),
+            Err(package) => {
+                if !left_out.insert(package) {
+                    return Err(Error::new("a crate left out came back").help("report it"));
+                }
+            }
+        }
+    }
+}
+
+/// [`assemble`] leaving out the packages `left_out`; `Ok(Err(package))` when `package` turned
+/// out to be one a file cannot carry.
+fn assemble_without(
+    ws: &Workspace,
+    bin: &Bin,
+    options: &Options,
+    expander: Expander,
+    left_out: &BTreeSet<cargo_metadata::PackageId>,
+) -> Result<Result<Assembled, cargo_metadata::PackageId>, Error> {
     let judge_cfg = graph::JudgeCfg {
         debug_assertions: options.debug_assertions,
         cfgs: &options.cfgs,
@@ -129,6 +156,13 @@ pub(crate) fn assemble(
             is_library,
             true,
         )?;
+        if krate.third_party && loader.files.iter().any(|f| macro_writes_mod_decl(&f.file)) {
+            super::debug_note(&format!(
+                "leaves out `{}`: its macros write `mod x;` declarations",
+                krate.package_name
+            ));
+            return Ok(Err(krate.package.clone()));
+        }
         if krate.edition_2015 {
             // After every file: a bare trait object may name a trait of another file.
             let traits: BTreeSet<String> = loader
@@ -159,9 +193,11 @@ pub(crate) fn assemble(
             let from_order: Vec<usize> = std::iter::once(at).chain(0..at).collect();
             for from in from_order {
                 let pending = std::mem::take(&mut candidates[from]);
-                let (needed, waiting): (Vec<_>, Vec<_>) = pending
-                    .into_iter()
-                    .partition(|candidate| reach.names(from, &candidate.extern_name));
+                let (needed, waiting): (Vec<_>, Vec<_>) =
+                    pending.into_iter().partition(|candidate| {
+                        !left_out.contains(&candidate.package)
+                            && reach.names(from, &candidate.extern_name)
+                    });
                 candidates[from] = waiting;
                 taken += needed.len();
                 for candidate in needed {
@@ -243,8 +279,18 @@ pub(crate) fn assemble(
             .iter()
             .map(|candidate| candidate.extern_name.clone())
             .collect();
+        let left_out_names: BTreeSet<String> = candidates[index]
+            .iter()
+            .filter(|candidate| left_out.contains(&candidate.package))
+            .map(|candidate| candidate.extern_name.clone())
+            .collect();
         if !unloaded.is_empty() {
-            reach.prune(index, files.iter_mut().map(|f| &mut f.file), &unloaded);
+            reach.prune(
+                index,
+                files.iter_mut().map(|f| &mut f.file),
+                &unloaded,
+                &left_out_names,
+            );
         }
     }
     let order = graph::print_order(&crates, &edges);
@@ -417,7 +463,7 @@ pub(crate) fn assemble(
         narrow_crate_reexports(item, &crate_modules);
     }
     bin_items.extend(library_mods);
-    Ok(Assembled {
+    Ok(Ok(Assembled {
         file: syn::File {
             shebang: None,
             attrs: bin_attrs,
@@ -425,7 +471,35 @@ pub(crate) fn assemble(
         },
         origins,
         crates: printed,
-    })
+    }))
+}
+
+/// Whether a `macro_rules!` of `file` writes a `mod x;` declaration, whose file a bundle
+/// cannot follow (the declaration only exists once the macro is called).
+fn macro_writes_mod_decl(file: &syn::File) -> bool {
+    fn has_decl(tokens: proc_macro2::TokenStream) -> bool {
+        use proc_macro2::TokenTree;
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        trees.iter().enumerate().any(|(at, tree)| match tree {
+            TokenTree::Ident(ident) if ident == "mod" => {
+                matches!(trees.get(at + 1), Some(TokenTree::Ident(_)))
+                    && matches!(trees.get(at + 2), Some(TokenTree::Punct(p)) if p.as_char() == ';')
+            }
+            TokenTree::Group(group) => has_decl(group.stream()),
+            _ => false,
+        })
+    }
+    struct Finder(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Finder {
+        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+            if node.mac.path.is_ident("macro_rules") && has_decl(node.mac.tokens.clone()) {
+                self.0 = true;
+            }
+        }
+    }
+    let mut finder = Finder(false);
+    syn::visit::Visit::visit_file(&mut finder, file);
+    finder.0
 }
 
 /// `pub use dep;` (rand_xoshiro re-exports rand_core) became `pub use crate::dep;`, a public

@@ -160,6 +160,7 @@ impl Reach {
         index: usize,
         files: impl IntoIterator<Item = &'a mut syn::File>,
         unloaded: &BTreeSet<String>,
+        left_out: &BTreeSet<String>,
     ) -> usize {
         let Some(krate) = self.crates.get(index) else {
             return 0;
@@ -168,16 +169,29 @@ impl Reach {
             .units
             .iter()
             .zip(&krate.reached)
-            .map(|(unit, reached)| !reached && unit.names.iter().any(|n| unloaded.contains(n)))
+            .map(|(unit, reached)| {
+                // A crate left out (it cannot be carried): whatever names it goes, reached or
+                // not; the draft then says whether the program needed it.
+                unit.names.iter().any(|n| left_out.contains(n))
+                    || (!reached && unit.names.iter().any(|n| unloaded.contains(n)))
+            })
             .collect();
         loop {
+            // What each unit defines; with a crate left out, also what its `use`s import.
             let defined = |dropped_now: bool| -> BTreeSet<&String> {
                 krate
                     .units
                     .iter()
                     .zip(&dropped)
                     .filter(|(_, dropped)| **dropped == dropped_now)
-                    .filter_map(|(unit, _)| unit.defines.as_ref())
+                    .flat_map(|(unit, _)| {
+                        let imported = unit.conds.iter().filter(|_| !left_out.is_empty());
+                        let imported = imported.flat_map(|cond| match cond {
+                            Cond::Use(names, _) => names.iter().collect::<Vec<_>>(),
+                            _ => Vec::new(),
+                        });
+                        unit.defines.iter().chain(imported)
+                    })
                     .collect()
             };
             let kept = defined(false);
@@ -185,8 +199,10 @@ impl Reach {
             let mut changed = false;
             for (at, unit) in krate.units.iter().enumerate() {
                 let refers = unit.refers.iter().chain(&unit.names);
+                // What a left-out crate's imports brought (`Serialize` for `impl Serialize for
+                // SmallVec`) goes with them, reached or not.
                 if !dropped[at]
-                    && !krate.reached[at]
+                    && (!krate.reached[at] || !left_out.is_empty())
                     && refers.into_iter().any(|r| gone.contains(r))
                 {
                     dropped[at] = true;
@@ -670,7 +686,7 @@ mod tests {
         reach.add_crate([&bin], &BTreeSet::new(), true);
         reach.add_crate([&lib], &externs, false);
         reach.settle(&|_| BTreeSet::new());
-        assert!(reach.prune(1, [&mut lib], &externs) > 0);
+        assert!(reach.prune(1, [&mut lib], &externs, &BTreeSet::new()) > 0);
         let out = quote::ToTokens::to_token_stream(&lib).to_string();
         assert!(!out.contains("getrandom"), "{out}");
         // `OsRng` stays (it names no getrandom), its `RngCore` impl goes whole.
