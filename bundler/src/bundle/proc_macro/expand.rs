@@ -310,6 +310,7 @@ impl Expander<'_> {
             let output = self.run(&call, element.to_token_stream(), Some(attr))?;
             let mut replacement = self.parse_output(parse_many::<T>, output, &call, T::WHAT)?;
             self.deeper(|expander| expander.expand_list(&mut replacement))?;
+            quiet(&mut replacement);
             return Ok(Some(replacement));
         }
         if let Some(mac) = element.macro_call() {
@@ -317,10 +318,12 @@ impl Expander<'_> {
                 let output = self.run(&call, mac.tokens.clone(), None)?;
                 let mut replacement = self.parse_output(parse_many::<T>, output, &call, T::WHAT)?;
                 self.deeper(|expander| expander.expand_list(&mut replacement))?;
+                quiet(&mut replacement);
                 return Ok(Some(replacement));
             }
         }
-        let generated = T::expand_derives(element, self)?;
+        let mut generated = T::expand_derives(element, self)?;
+        quiet(&mut generated);
         element.visit(self);
         if let Some(error) = self.error.take() {
             return Err(error);
@@ -499,6 +502,28 @@ impl Expander<'_> {
 }
 
 /// Removes the helper attributes named in `helpers` from `item`, its fields and variants.
+/// Lints rustc does not report in what a proc macro from another crate wrote (cargo shows no
+/// warning for `#[memoise]`'s parentheses or num-derive's `impl` in a `const _`), allowed on
+/// each item the macro wrote, now that it is code of the file. `dead_code` and
+/// `unused_imports` stay: dead-code removal reads them.
+fn quiet<T: Expandable>(elements: &mut [T]) {
+    for element in elements {
+        // On a macro call (`thread_local!`) an `allow` is an unused attribute itself.
+        if element.macro_call().is_some() {
+            continue;
+        }
+        if let Some(attrs) = element.attrs_mut() {
+            attrs.push(syn::parse_quote!(#[allow(
+                unused_parens,
+                unused_braces,
+                unused_mut,
+                non_local_definitions,
+                nonstandard_style
+            )]));
+        }
+    }
+}
+
 fn strip_helpers(item: &mut Item, helpers: &BTreeSet<String>) {
     if helpers.is_empty() {
         return;
