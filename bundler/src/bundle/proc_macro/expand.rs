@@ -306,6 +306,22 @@ impl Expander<'_> {
     /// Expands one element. `Some(elements)` replaces it (already expanded in full); `None`
     /// keeps it (its insides expanded).
     fn expand_element<T: Expandable>(&mut self, element: &mut T) -> Result<Option<Vec<T>>, Error> {
+        // What syn reads only as tokens (easy-ext's `#[ext] pub impl [i64] { .. }`): its outer
+        // attributes are read off the front, so that an attribute macro among them still runs.
+        if let Some((mut attrs, rest)) = element.verbatim_with_attrs() {
+            if let Some((call, attr)) = self.take_attribute_macro_of(&mut attrs)? {
+                let mut input = TokenStream::new();
+                for attr in &attrs {
+                    attr.to_tokens(&mut input);
+                }
+                input.extend(rest);
+                let output = self.run(&call, input, Some(attr))?;
+                let mut replacement = self.parse_output(parse_many::<T>, output, &call, T::WHAT)?;
+                self.deeper(|expander| expander.expand_list(&mut replacement))?;
+                quiet(&mut replacement);
+                return Ok(Some(replacement));
+            }
+        }
         if let Some((call, attr)) = self.take_attribute_macro(element)? {
             let output = self.run(&call, element.to_token_stream(), Some(attr))?;
             let mut replacement = self.parse_output(parse_many::<T>, output, &call, T::WHAT)?;
@@ -346,6 +362,14 @@ impl Expander<'_> {
         let Some(attrs) = element.attrs_mut() else {
             return Ok(None);
         };
+        self.take_attribute_macro_of(attrs)
+    }
+
+    /// [`Self::take_attribute_macro`] on a list of attributes.
+    fn take_attribute_macro_of(
+        &mut self,
+        attrs: &mut Vec<Attribute>,
+    ) -> Result<Option<(Call, TokenStream)>, Error> {
         for index in 0..attrs.len() {
             if attrs[index].path().is_ident("derive") {
                 continue;
@@ -561,6 +585,10 @@ trait Expandable: ToTokens + Parse + Clone {
     /// What the output of a macro in this position must parse as, for messages.
     const WHAT: &'static str;
     fn attrs_mut(&mut self) -> Option<&mut Vec<Attribute>>;
+    /// For an element syn reads only as tokens, its outer attributes and the rest.
+    fn verbatim_with_attrs(&self) -> Option<(Vec<Attribute>, TokenStream)> {
+        None
+    }
     /// A function-like macro call standing for zero or more elements (not `macro_rules!`).
     fn macro_call(&self) -> Option<&Macro>;
     /// Expands derives (items only) and returns the generated elements.
@@ -571,6 +599,20 @@ trait Expandable: ToTokens + Parse + Clone {
 
 impl Expandable for Item {
     const WHAT: &'static str = "items";
+
+    fn verbatim_with_attrs(&self) -> Option<(Vec<Attribute>, TokenStream)> {
+        let Item::Verbatim(tokens) = self else {
+            return None;
+        };
+        let parser = |input: ParseStream| -> syn::Result<(Vec<Attribute>, TokenStream)> {
+            let attrs = input.call(Attribute::parse_outer)?;
+            let rest: TokenStream = input.parse()?;
+            Ok((attrs, rest))
+        };
+        Parser::parse2(parser, tokens.clone())
+            .ok()
+            .filter(|(attrs, _)| !attrs.is_empty())
+    }
 
     fn attrs_mut(&mut self) -> Option<&mut Vec<Attribute>> {
         Some(match self {
