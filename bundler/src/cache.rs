@@ -168,12 +168,14 @@ mod tests {
     use super::*;
 
     /// The cache of this test process, in a fresh directory (the first `use_dir` wins, so
-    /// every test of the process shares it; keys are unique per test).
+    /// every test of the process shares it; keys are unique per test). Under the workspace's
+    /// `target/`, not the temp folder: the tests share it to the end, so none can remove it.
     fn on() {
         static ON: OnceLock<()> = OnceLock::new();
         ON.get_or_init(|| {
-            let dir =
-                std::env::temp_dir().join(format!("judgepack-cache-test-{}", std::process::id()));
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../target/judgepack-test-cache")
+                .join(std::process::id().to_string());
             let _ = fs::remove_dir_all(&dir);
             use_dir(dir);
         });
