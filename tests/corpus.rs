@@ -291,10 +291,8 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
         .output();
     row.seconds = started.elapsed().as_secs_f64();
     let text = match bundled {
-        Ok(output) if file.is_file() => {
-            let _ = output;
-            std::fs::read_to_string(&file).unwrap_or_default()
-        }
+        // A file over the limit is written and then reported: it still counts as bundled.
+        Ok(_) if file.is_file() => std::fs::read_to_string(&file).unwrap_or_default(),
         Ok(output) => {
             row.verdict = Verdict::BundleFail;
             row.why = first_line(&String::from_utf8_lossy(&output.stderr));

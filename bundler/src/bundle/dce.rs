@@ -561,12 +561,8 @@ pub(crate) fn remove_dead_code(
                 Some((top, lint.to_string()))
             })
             .collect();
-        if !errors.is_empty() && third_party_lints.len() == errors.len() {
-            let mut parsed: syn::File = syn::parse_str(&text).map_err(|error| {
-                Error::new(format!(
-                    "prettyplease printed a draft syn cannot parse: {error}"
-                ))
-            })?;
+        let all_third_party_lints = !errors.is_empty() && third_party_lints.len() == errors.len();
+        if let (Some(mut parsed), true) = (parsed_once, all_third_party_lints) {
             let plan = Plan {
                 silence: third_party_lints.into_iter().collect(),
                 ..Plan::default()
@@ -577,7 +573,7 @@ pub(crate) fn remove_dead_code(
         }
         if let (Some(error), false) = (errors.first(), stale_imports) {
             if let Some(draft) = compiled.take() {
-                debug_note(settings.label, &format!(
+                labelled_note(settings.label, &format!(
                     "round {round} broke the draft beyond repair ({}); the last draft that compiled stays",
                     error.message
                 ));
@@ -687,9 +683,12 @@ pub(crate) fn remove_dead_code(
         if plan.is_empty() {
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            // Printed once a quiet round: every pass below that changes the draft starts a
+            // new round.
+            let fits_now = fits(&parsed, settings);
             if !bodies_stubbed {
                 bodies_stubbed = true;
-                let stubbed = if fits(&parsed, settings) {
+                let stubbed = if fits_now {
                     None
                 } else {
                     let mut stubbed_draft = parsed.clone();
@@ -714,7 +713,10 @@ pub(crate) fn remove_dead_code(
                             stubbed
                         }
                         Err(error) => {
-                            debug_note(settings.label, &format!("unrun left the draft: {error}"));
+                            labelled_note(
+                                settings.label,
+                                &format!("unrun left the draft: {error}"),
+                            );
                             None
                         }
                     }
@@ -731,7 +733,7 @@ pub(crate) fn remove_dead_code(
                 }
             }
             // Tried on this draft already: its own check also confirms the two passes above.
-            if !impls_tried && !fits(&parsed, settings) {
+            if !impls_tried && !fits_now {
                 impls_tried = true;
                 let mut trimmed = parsed.clone();
                 super::progress_when_slow("trying out unused impls");
@@ -739,7 +741,7 @@ pub(crate) fn remove_dead_code(
                 let (dropped, checks) =
                     trial::drop_unused_impls(&mut trimmed, settings.third_party, &scratch, edition)
                         .unwrap_or_else(|error| {
-                            debug_note(
+                            labelled_note(
                                 settings.label,
                                 &format!("the trial left the draft: {error}"),
                             );
@@ -762,14 +764,14 @@ pub(crate) fn remove_dead_code(
                 file = parsed;
                 continue;
             }
-            if !rules_tried && !fits(&parsed, settings) {
+            if !rules_tried && !fits_now {
                 rules_tried = true;
                 let dropped = crate::timings::time(
                     format!("  arms {}: unused macro rules", settings.label),
                     || drop_unused_rules(&mut parsed, settings, &scratch, edition),
                 )
                 .unwrap_or_else(|error| {
-                    debug_note(settings.label, &format!("macro rules left: {error}"));
+                    labelled_note(settings.label, &format!("macro rules left: {error}"));
                     false
                 });
                 if dropped {
@@ -796,7 +798,7 @@ pub(crate) fn remove_dead_code(
         if let Some(position) = unmatched.first() {
             // Dead code the removals cannot find an item for: this draft compiled (its only
             // diagnostics were warnings), so it is the answer, with that dead code allowed.
-            debug_note(
+            labelled_note(
                 settings.label,
                 &format!(
                     "dead code at line {} column {} of the draft matches no item; the draft stays",
@@ -813,7 +815,7 @@ pub(crate) fn remove_dead_code(
         file = parsed;
     }
     // Not settled: the smallest draft that compiled is correct, only larger.
-    debug_note(
+    labelled_note(
         settings.label,
         &format!("dead-code removal stopped after {MAX_ROUNDS} rounds"),
     );
@@ -867,11 +869,9 @@ fn allow_leftovers(mut file: syn::File) -> syn::File {
     file
 }
 
-/// A note for whoever debugs the loop (`JUDGEPACK_DEBUG`).
-fn debug_note(label: &str, note: &str) {
-    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
-        eprintln!("judgepack: note: {label}: {note}");
-    }
+/// A note for whoever debugs the loop (`JUDGEPACK_DEBUG`), naming the bin.
+fn labelled_note(label: &str, note: &str) {
+    super::debug_note(&format!("{label}: {note}"));
 }
 
 /// [`arms::drop_unused_rules`], kept when the draft still compiles; whether rules went.

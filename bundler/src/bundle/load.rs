@@ -324,27 +324,13 @@ fn assemble_without(
             }
         }
     }
+    // Macro table key: the module name (`""` for the binary). Names are unique across
+    // crates now (the renaming above).
     let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut macro_origin: BTreeMap<String, (PathBuf, usize)> = BTreeMap::new();
     for &index in &order {
-        // Macro table key: the module name (`""` for the binary).
         let macro_key = crates[index].module.clone();
         for file in &loaded[index] {
-            for (name, line) in exported_macros(&file.file) {
-                if let Some((other_file, other_line)) = macro_origin.get(&name) {
-                    if !macros
-                        .get(&macro_key)
-                        .is_some_and(|set| set.contains(&name))
-                    {
-                        return Err(Error::new(format!(
-                            "two crates export a macro named `{name}`: here and at {}:{other_line}",
-                            other_file.display()
-                        ))
-                        .at(&file.display, Some(line))
-                        .help("rename one of them: in a bundle every `#[macro_export]` macro lives at the crate root"));
-                    }
-                }
-                macro_origin.insert(name.clone(), (file.display.clone(), line));
+            for (name, _) in exported_macros(&file.file) {
                 macros.entry(macro_key.clone()).or_default().insert(name);
             }
         }

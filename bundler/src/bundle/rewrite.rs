@@ -259,21 +259,17 @@ impl Rewriter<'_, '_> {
                 let is_macro = |tree: &UseTree| {
                     leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()))
                 };
+                let names_macro = match &*path.tree {
+                    UseTree::Group(group) => group.items.iter().any(is_macro),
+                    tree => is_macro(tree),
+                };
+                if !names_macro {
+                    return Some(UseTree::Path(path));
+                }
                 let (macro_leaves, others): (Vec<UseTree>, Vec<UseTree>) = match *path.tree {
                     UseTree::Group(group) => group.items.into_iter().partition(is_macro),
-                    tree if is_macro(&tree) => (vec![tree], Vec::new()),
-                    tree => (Vec::new(), vec![tree]),
+                    tree => (vec![tree], Vec::new()),
                 };
-                if macro_leaves.is_empty() {
-                    let tree = match others.len() {
-                        1 => others
-                            .into_iter()
-                            .next()
-                            .unwrap_or_else(|| use_group(Vec::new())),
-                        _ => use_group(others),
-                    };
-                    return Some(use_path("super", span, tree));
-                }
                 let mut items: Vec<UseTree> = macro_leaves
                     .into_iter()
                     .map(|leaf| use_path("crate", span, leaf))
