@@ -2,7 +2,8 @@
 //! committed file byte for byte. When this fails, run
 //! `cargo run --release -p judgepack -- bundle --all` and commit the result.
 
-use judgepack::profile::{bundle_submission, Judge, Request};
+use judgepack::profile::Judge;
+use judgepack::submission::{bundle_submission, Request};
 use tests::{workspace, workspace_root};
 
 #[test]

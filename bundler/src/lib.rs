@@ -5,6 +5,8 @@
 //! - [`bundle`] inlines the libraries, expands the `tables` macros, strips tests, docs and dead
 //!   code, and prints the submission.
 //! - [`error`] is the one error type: what, where (file and line), what to do.
+//! - [`profile`] is what each judge runs; [`submission`] bundles a bin for one judge and
+//!   checks the size limit; [`run`] compiles and runs the file as that judge does.
 //!
 //! It is not a general-purpose Rust bundler: it supports the constructs the judgepack solver
 //! crates use and reports anything else as an error with file, line and advice.
@@ -18,4 +20,5 @@ pub mod cases;
 pub mod profile;
 pub mod run;
 pub mod stat;
+pub mod submission;
 pub mod timings;

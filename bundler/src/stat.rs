@@ -186,7 +186,7 @@ pub fn report_named(
     let name_width = PROFILES.iter().map(|p| p.name.len()).max().unwrap_or(0);
     let limit_width = PROFILES
         .iter()
-        .map(|p| p.limit_text().len())
+        .map(|p| limit_text(p).len())
         .max()
         .unwrap_or(0);
     for usage in limits(stat.bytes) {
@@ -208,7 +208,7 @@ pub fn report_named(
         out.push_str(&format!(
             "  {:<name_width$}  {:>limit_width$}  {percent:>7}{notes}\n",
             usage.profile.name,
-            usage.profile.limit_text(),
+            limit_text(usage.profile),
         ));
     }
 
@@ -256,6 +256,14 @@ pub fn report_named(
         out.push_str(&row(item));
     }
     Ok(out)
+}
+
+/// A judge's size limit as a report shows it: `524,288 B`, or `unknown`.
+pub fn limit_text(profile: &Profile) -> String {
+    profile.size_limit.map_or_else(
+        || "unknown".to_string(),
+        |limit| format!("{} B", thousands(limit)),
+    )
 }
 
 /// `n` with a comma between groups of three digits, e.g. `12,345`.

@@ -39,8 +39,9 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use judgepack::bundle::{bundle_forms, Options};
-use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+use judgepack::profile::{Judge, JudgeSource, Profile};
 use judgepack::run::{compile_with_cargo, CargoJudge};
+use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::{Bin, Selection, Workspace};
 
 /// `(package, bin, why)`: bins whose bundle is known not to work yet, with the cause (the

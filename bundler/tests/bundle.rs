@@ -551,7 +551,8 @@ fn the_judges_cfgs_decide_the_users_cfgs() {
 /// Bundles `bin` for Library Checker (`rustc --edition 2024 -C opt-level=3`), compiles the file
 /// as the judge does (zero diagnostics) and returns it with what it prints.
 fn for_library_checker(bin: &str) -> (String, String) {
-    use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+    use judgepack::profile::{Judge, JudgeSource, Profile};
+    use judgepack::submission::{bundle_submission, Request};
     let ws = fixture();
     let profile = Profile::by_name("library-checker").expect("a judge");
     let judge = Judge {

@@ -28,8 +28,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use judgepack::profile::{bundle_submission, Judge, JudgeSource, Profile, Request};
+use judgepack::profile::{Judge, JudgeSource, Profile};
 use judgepack::run::{compile_with_cargo, pin_mismatches, CargoJudge};
+use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::Workspace;
 
 /// `(workspace, bin, why)`: bins whose bundle is known not to work yet, with the cause (the

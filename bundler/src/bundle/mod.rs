@@ -1,50 +1,38 @@
 //! Bundling: one bin target plus the library crates it uses (its own package's, path, registry
 //! and git ones) become one source file a judge compiles alone with plain rustc.
 //!
-//! The flow (docs/ARCHITECTURE.md, "The bundle flow"), one submodule per step:
-//! 1. [`graph`]: the crates cargo resolved for the bin, and which of them its code names;
-//! 2. [`load`]: parse each crate, following `mod x;` to its file, and assemble the draft, using
-//!    3. [`strip`] (tests, docs, strictening lint levels), [`expand`] (`tables::NAME!`) and
-//!    4. [`rewrite`] (paths across crates); then [`mbe`] expands third-party crates' own
-//!    item-position `macro_rules!` calls, so their impls can be cut one by one, and, for an
-//!    edition 2024 judge, [`migrate`] rewrites older crates' code as `cargo fix --edition`
-//!    would;
-//! 5. [`dce`]: remove what the program cannot reach, with rustc's dead-code warnings, and
-//!    then [`prune`] (third-party types nothing names), [`unrun`] (bodies of third-party
-//!    functions that never run become stubs), [`trial`] (impls nothing needs, by trying) and
-//!    [`arms`] (`macro_rules!` rules no call uses);
-//! 6. [`print`]: readable or compact, under a short header; the compact form also gets
-//!    short private names from [`minify`].
+//! The flow (docs/ARCHITECTURE.md, "The bundle flow") is a pipeline, one folder a stage:
+//! 1. [`load`]: the crates cargo resolved for the bin and which of them its code names
+//!    (`load::graph`), each parsed with `mod x;` followed to its file, stripped of tests and
+//!    docs, and assembled into one draft in which each library is `mod <crate> { ... }`;
+//! 2. [`expand`]: the `tables` macros, third-party proc macros (through the toolchain's
+//!    proc-macro server) and third-party crates' own item-position `macro_rules!` calls;
+//! 3. [`rewrite`]: paths across crates, older editions' code as rustc reads it, and, for an
+//!    edition 2024 judge, older crates' code as `cargo fix --edition` would write it;
+//! 4. [`shrink`]: remove what the program cannot reach (rustc's dead-code warnings), and,
+//!    while the file is over its limit or `--shrink` asks, the passes that cut deeper; every
+//!    pass takes a draft that compiles and returns one that compiles and behaves the same,
+//!    or the draft unchanged;
+//! 5. [`print`]: readable or compact, under a short header with licence notices.
+//!
+//! Loading calls stages 2 and 3 on each crate as it is read (a macro's output can name a
+//! module file, a path is rewritten where its crate is known); later stages read load's crate
+//! graph as data and never call into loading. No stage imports a later one's internals but
+//! [`print`] and [`rewrite`], which check their drafts with [`shrink`]'s rustc runner.
 //!
 //! For a judge whose build has debug assertions off (every judgepack profile: `-O`, no
-//! `-C debug-assertions`), `debug_assert!` statements are dropped before step 5, in both
+//! `-C debug-assertions`), `debug_assert!` statements are dropped before the shrinking stage, in both
 //! forms: they are no-ops there, and what only they used becomes dead code. If dropping one
 //! leaves a warning (a variable only the assertion read), the bundle keeps them all.
 //!
 //! What it is not: a general Rust bundler. It supports what the judgepack crates use and
 //! reports anything else as an [`Error`] with file, line and advice.
 
-mod arms;
-mod build_script;
-mod builtin;
-mod dce;
-mod edition;
 mod expand;
-mod graph;
-mod licence;
 mod load;
-mod mbe;
-mod migrate;
-mod minify;
 mod print;
-mod proc_macro;
-mod provided;
-mod prune;
-mod reach;
 mod rewrite;
-mod strip;
-mod trial;
-mod unrun;
+mod shrink;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -257,7 +245,7 @@ pub(crate) fn bundle_with(
 }
 
 /// Applies each third-party crate's cfg context to its module again, after macro expansion.
-fn strip_expanded(file: &mut syn::File, crates: &[graph::Crate]) {
+fn strip_expanded(file: &mut syn::File, crates: &[load::graph::Crate]) {
     use syn::visit_mut::VisitMut;
     for item in &mut file.items {
         let syn::Item::Mod(module) = item else {
@@ -268,7 +256,7 @@ fn strip_expanded(file: &mut syn::File, crates: &[graph::Crate]) {
             .iter()
             .find(|krate| krate.third_party && krate.module == name)
         {
-            strip::Strip { cfg: &krate.cfg }.visit_item_mod_mut(module);
+            load::strip::Strip { cfg: &krate.cfg }.visit_item_mod_mut(module);
         }
     }
 }
@@ -303,7 +291,7 @@ fn minimized(
         .map(|krate| krate.module.clone())
         .collect();
     let expanded = crate::timings::time(format!("macro_rules expansion {}", bin.name), || {
-        mbe::expand_crate_macros(&mut assembled.file, &third_party)
+        expand::mbe::expand_crate_macros(&mut assembled.file, &third_party)
     });
     if expanded > 0 {
         // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
@@ -317,12 +305,12 @@ fn minimized(
     let rustc_args = if options.provided.is_empty() {
         Vec::new()
     } else {
-        provided::extern_args(ws, bin, &options.provided)?
+        load::provided::extern_args(ws, bin, &options.provided)?
     };
     if options.edition == "2024" {
         // Older crates' code keeps its meaning in the judge's edition; every draft from
         // here on is compiled as 2024.
-        let fixed = migrate::to_2024(
+        let fixed = rewrite::migrate::to_2024(
             &mut assembled.file,
             &assembled.crates,
             &rustc_args,
@@ -333,7 +321,7 @@ fn minimized(
             bin.name
         ));
     }
-    let dce = dce::Settings {
+    let dce = shrink::dce::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,
         label: &bin.name,
@@ -345,16 +333,17 @@ fn minimized(
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
     };
     let mut without_asserts = assembled.file.clone();
-    let dropped = !options.debug_assertions && strip::drop_debug_asserts(&mut without_asserts) > 0;
+    let dropped =
+        !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
     let (file, warnings) = if dropped {
         // A variable only a debug assertion read is now unused, which dead-code removal
         // reports as an error: then keep the assertions.
-        dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
+        shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
             debug_note("debug assertions kept: dropping them leaves a warning");
-            dce::remove_dead_code(assembled.file, &dce)
+            shrink::dce::remove_dead_code(assembled.file, &dce)
         })?
     } else {
-        dce::remove_dead_code(assembled.file, &dce)?
+        shrink::dce::remove_dead_code(assembled.file, &dce)?
     };
     Ok((header, file, warnings, rustc_args))
 }
@@ -369,7 +358,7 @@ fn compact_code(
 ) -> Result<(String, BTreeMap<String, String>), Error> {
     progress_when_slow("printing the compact form");
     let minified = crate::timings::time(format!("compact printing {label}"), || {
-        minify::minify(file, edition, label, rustc_args)
+        print::minify::minify(file, edition, label, rustc_args)
     })?;
     debug_note(&format!(
         "{label}: {} names shortened; rustc excluded {:?}",
@@ -422,7 +411,7 @@ fn check_clean(
     label: &str,
     rustc_args: &[String],
 ) -> Result<String, Error> {
-    let mut scratch = dce::Scratch::new(label)?.with_args(rustc_args);
+    let mut scratch = shrink::draft::Scratch::new(label)?.with_args(rustc_args);
     let diagnostics = scratch.check(&code, edition)?;
     let lints: BTreeSet<String> = diagnostics
         .iter()
@@ -431,7 +420,7 @@ fn check_clean(
         .collect();
     let mut code = code;
     let mut diagnostics = diagnostics;
-    if !lints.is_empty() && !diagnostics.iter().any(dce::Diagnostic::is_error) {
+    if !lints.is_empty() && !diagnostics.iter().any(shrink::draft::Diagnostic::is_error) {
         let allow = lints.into_iter().collect::<Vec<_>>().join(", ");
         debug_note(&format!("{label}: the compact form allows {allow}"));
         code = format!("#![allow({allow})]\n{code}");

@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use clap::{ArgGroup, Args};
 use judgepack::error::Error;
-use judgepack::profile::{bundle_submission, Judge, JudgeSource, Request, Submission};
+use judgepack::profile::{Judge, JudgeSource};
+use judgepack::submission::{bundle_submission, Request, Submission};
 use judgepack::workspace::{Bin, Selection};
 use judgepack::{stat, timings};
 

@@ -5,8 +5,8 @@ use std::fs;
 use std::time::Instant;
 
 use clap::Args;
-use judgepack::profile::{bundle_submission, Request};
 use judgepack::stat;
+use judgepack::submission::{bundle_submission, Request};
 
 use super::{print_failures, result_word, verify, Context, RunArgs};
 use crate::{Cli, Failure, TargetArgs};

@@ -66,7 +66,7 @@ fn table(profiles: &[&Profile]) {
                 rustc(profile),
                 profile.edition.to_string(),
                 compile(profile),
-                profile.limit_text(),
+                judgepack::stat::limit_text(profile),
                 crates(profile),
             ]
         })
@@ -105,7 +105,7 @@ fn detail(profile: &Profile) {
     if !cfgs.is_empty() {
         say!("  cfg:      {}", cfgs.join(", "));
     }
-    say!("  limit:    {}", profile.limit_text());
+    say!("  limit:    {}", judgepack::stat::limit_text(profile));
     say!("  source:   {}", profile.source);
     say!("  read:     {}", read(profile));
     if profile.provided.is_empty() {

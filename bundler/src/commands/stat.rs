@@ -5,8 +5,8 @@ use std::fs;
 
 use clap::Args;
 use judgepack::error::Error;
-use judgepack::profile::{bundle_submission, Request};
 use judgepack::stat;
+use judgepack::submission::{bundle_submission, Request};
 
 use super::Context;
 use crate::{emit, Cli, Failure, TargetArgs};

@@ -7,8 +7,8 @@ use std::process::{Command as Process, Stdio};
 use clap::Args;
 use judgepack::cases;
 use judgepack::error::Error;
-use judgepack::profile::{bundle_submission, Request};
 use judgepack::run;
+use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::Bin;
 
 use super::{

@@ -20,7 +20,7 @@ use cargo_metadata::PackageId;
 use syn::{Item, Meta};
 
 use super::{build_dylibs, expand_file, Context, MacroKind, Resolved, Server};
-use crate::bundle::graph::TABLES;
+use crate::bundle::expand::TABLES;
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
 

@@ -2,7 +2,7 @@
 //!
 //! A bin target's crate may use its own package's library and every normal dependency cargo
 //! resolved for the package (path, registry or git alike; optional ones only when a feature
-//! enabled them). Which of them the bundle needs is decided while loading ([`super::load`]):
+//! enabled them). Which of them the bundle needs is decided while loading ([`crate::bundle::load`]):
 //! a dependency is inlined only when the code of a crate already in the bundle names it, so a
 //! package that declares a whole judge crate set and uses one crate pays for that one crate.
 //! This module knows each crate's facts (module name, cfg context, licence) and the order the
@@ -13,13 +13,12 @@ use std::path::PathBuf;
 
 use cargo_metadata::PackageId;
 
-use super::builtin::cargo_env;
-use super::strip::{target_cfgs, Cfg};
+use crate::bundle::load::builtin::cargo_env;
+use crate::bundle::load::strip::{target_cfgs, Cfg};
 use crate::error::Error;
 use crate::workspace::{Bin, Package, Workspace};
 
-/// The name of the proc-macro crate whose calls the bundler expands itself.
-pub(crate) const TABLES: &str = "tables";
+use crate::bundle::expand::TABLES;
 
 /// One crate of the bundle: a library to inline, or the bin itself.
 #[derive(Debug, Clone)]
@@ -48,7 +47,7 @@ pub(crate) struct Crate {
     pub env: BTreeMap<String, String>,
     /// `name@version`, for cargo's `-p` when its build script must run.
     pub spec: Option<String>,
-    /// Edition 2015 code ([`super::edition`] makes it read the same in the bundle).
+    /// Edition 2015 code ([`crate::bundle::rewrite::edition`] makes it read the same in the bundle).
     pub edition_2015: bool,
     /// The crate's edition (`2015` .. `2024`).
     pub edition: String,

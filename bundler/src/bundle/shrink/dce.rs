@@ -1,4 +1,4 @@
-//! Step 5b of the flow: remove every item the program cannot reach, by letting rustc find it.
+//! The first shrinking pass: remove every item the program cannot reach, by letting rustc find it.
 //!
 //! Loop: print the draft, compile it with `rustc --crate-type bin --emit=metadata
 //! --error-format=json` (analysis only, no code generation), parse the printed draft again (so
@@ -27,8 +27,7 @@
 //! loop.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proc_macro2::{Delimiter, LineColumn, TokenStream, TokenTree};
@@ -37,333 +36,12 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
+use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
 use super::{arms, prune, trial, unrun};
-use crate::cache;
 use crate::error::Error;
 
 /// At most this many compile rounds (each round removes at least one item or stops).
 const MAX_ROUNDS: usize = 64;
-
-/// One rustc diagnostic, reduced to what the loop needs.
-#[derive(Debug, Clone)]
-pub(crate) struct Diagnostic {
-    /// `error`, `warning`, ...
-    pub level: String,
-    /// The lint or error code (`dead_code`, `E0425`), if any.
-    pub code: Option<String>,
-    /// The one-line message.
-    pub message: String,
-    /// The full human-readable text.
-    pub rendered: String,
-    /// Primary spans: (start, end) with 1-based lines and 0-based columns, like proc-macro2.
-    pub primary: Vec<(LineColumn, LineColumn)>,
-}
-
-impl Diagnostic {
-    /// An error of the code itself (not rustc's closing "aborting due to" summary).
-    pub(crate) fn is_error(&self) -> bool {
-        self.level == "error" && !self.message.starts_with("aborting due to")
-    }
-
-    /// Whether rustc reports it inside a macro's expansion.
-    pub(crate) fn in_macro(&self) -> bool {
-        self.rendered.contains("this error originates in the macro")
-    }
-
-    /// The identifiers and other words of the full text, notes included: what the trial
-    /// passes match the names of what they removed against.
-    pub(crate) fn words(&self) -> BTreeSet<&str> {
-        self.rendered
-            .split(|c: char| !c.is_alphanumeric() && c != '_')
-            .collect()
-    }
-
-    /// What a judge would see as a failure or a warning: an error, or a warning from a lint
-    /// (rustc's summary lines carry no code).
-    pub(crate) fn is_problem(&self) -> bool {
-        self.is_error() || (self.level == "warning" && self.code.is_some())
-    }
-}
-
-/// A scratch directory for drafts, removed on drop unless kept for an error message.
-#[derive(Debug)]
-pub(crate) struct Scratch {
-    dir: PathBuf,
-    keep: bool,
-    /// More rustc arguments (`--extern` for crates the judge provides).
-    extra_args: Vec<String>,
-}
-
-impl Scratch {
-    /// A fresh directory under the system temp dir, unique per process and call.
-    pub(crate) fn new(label: &str) -> Result<Scratch, Error> {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("judgepack-{label}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).map_err(|error| {
-            Error::new(format!("cannot create {}: {error}", dir.display()))
-                .help("check that the temp directory is writable")
-        })?;
-        Ok(Scratch {
-            dir,
-            keep: false,
-            extra_args: Vec::new(),
-        })
-    }
-
-    /// The same scratch directory, compiling with `args` too.
-    pub(crate) fn with_args(mut self, args: &[String]) -> Scratch {
-        self.extra_args = args.to_vec();
-        self
-    }
-
-    /// The path of `name` in the scratch directory.
-    pub(crate) fn file(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
-    }
-
-    /// Keeps the directory and returns the path of the draft in it.
-    pub(crate) fn keep(&mut self) -> PathBuf {
-        self.keep = true;
-        self.dir.join("draft.rs")
-    }
-
-    /// `rendered` (rustc's text about the draft) without the draft's temporary path, for
-    /// messages that do not keep the draft: the scratch directory is removed on drop.
-    fn unnamed(&self, rendered: &str) -> String {
-        rendered.replace(
-            &self.dir.join("draft.rs").display().to_string(),
-            "<bundled draft>",
-        )
-    }
-
-    /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
-    /// A draft rustc has checked before (the same text, arguments and rustc) is answered
-    /// from the cache (`crate::cache`).
-    /// Whether `file` compiles (no error; warnings do not count).
-    pub(crate) fn compiles(&self, file: &syn::File, edition: &str) -> Result<bool, Error> {
-        let diagnostics = self.check(&prettyplease::unparse(file), edition)?;
-        Ok(!diagnostics.iter().any(Diagnostic::is_error))
-    }
-
-    pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
-        let draft = self.dir.join("draft.rs");
-        let draft_name = draft.display().to_string();
-        // Not with `--extern`s: their rmeta files are not part of the key.
-        let key = cache::rustc_version_in(Path::new("."))
-            .filter(|_| self.extra_args.is_empty())
-            .map(|version| format!("{version}{}\n{source}", draft_args(edition).join(" ")));
-        // Written even when the answer is cached: an error names the draft's file.
-        std::fs::write(&draft, source)
-            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let cached = key
-            .as_ref()
-            .and_then(|key| cache::lookup(cache::Kind::Check, key));
-        RUSTC_CHECKS.fetch_add(1, Ordering::Relaxed);
-        if let Some(stderr) = cached.and_then(|path| std::fs::read_to_string(path).ok()) {
-            CACHED_CHECKS.fetch_add(1, Ordering::Relaxed);
-            let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
-            return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
-        }
-        let output = draft_rustc(edition)
-            .args(["--error-format=json", "--emit=metadata"])
-            .args(&self.extra_args)
-            .arg("-o")
-            .arg(self.dir.join("draft.rmeta"))
-            .arg(&draft)
-            .output()
-            .map_err(|error| {
-                Error::new(format!("cannot run rustc: {error}"))
-                    .help("install a Rust toolchain with `rustc` on PATH")
-            })?;
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
-        if !output.status.success() && !diagnostics.iter().any(|d| d.level == "error") {
-            return Err(Error::new(format!(
-                "rustc failed without a diagnostic: {stderr}"
-            )));
-        }
-        if let Some(key) = key {
-            let stderr = stderr.replace(&draft_name, DRAFT_PLACEHOLDER);
-            cache::store(cache::Kind::Check, &key, |path| {
-                std::fs::write(path, stderr)
-            });
-        }
-        Ok(diagnostics)
-    }
-
-    /// Whether drafts can be compiled to code here: not against crates a judge provides, which
-    /// come as rmeta files that hold no code to instantiate.
-    pub(crate) fn generates_code(&self) -> bool {
-        self.extra_args.is_empty()
-    }
-
-    /// Compiles `source` as a bin crate to LLVM IR without optimizations (every function the
-    /// program can run is defined in it: [`super::unrun`]) and returns the IR; `None` when it
-    /// cannot be made here ([`Scratch::generates_code`]) or rustc fails at code generation
-    /// (the caller then keeps the draft as it is).
-    pub(crate) fn llvm_ir(&self, source: &str, edition: &str) -> Result<Option<String>, Error> {
-        if !self.generates_code() {
-            return Ok(None);
-        }
-        let draft = self.dir.join("instrumented.rs");
-        let ir = self.dir.join("instrumented.ll");
-        std::fs::write(&draft, source)
-            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let output = draft_rustc(edition)
-            .args([
-                "--emit=llvm-ir",
-                "-C",
-                "opt-level=0",
-                "-C",
-                "codegen-units=1",
-            ])
-            .args(["-C", "debuginfo=0", "--cap-lints", "allow"])
-            .arg("-o")
-            .arg(&ir)
-            .arg(&draft)
-            .output()
-            .map_err(|error| {
-                Error::new(format!("cannot run rustc: {error}"))
-                    .help("install a Rust toolchain with `rustc` on PATH")
-            })?;
-        let text = output
-            .status
-            .success()
-            .then(|| std::fs::read_to_string(&ir).ok())
-            .flatten();
-        let _ = std::fs::remove_file(&ir);
-        Ok(text)
-    }
-}
-
-/// rustc on a draft: a bin crate named `draft`.
-fn draft_rustc(edition: &str) -> Command {
-    let mut command = Command::new("rustc");
-    command.args(draft_args(edition));
-    command
-}
-
-/// The arguments of every draft check (part of its cache key too).
-fn draft_args(edition: &str) -> [&str; 7] {
-    [
-        "--edition",
-        edition,
-        "--crate-type",
-        "bin",
-        "--crate-name",
-        "draft",
-        // Types in full: a long one (typenum's `UInt<UInt<..., ...>, ...>`) is otherwise cut
-        // short, and the trial could not tell which impl it names.
-        "--verbose",
-    ]
-}
-
-/// The items of each third-party crate's module of `file` (the top-level modules named in
-/// `third_party`), for the passes that only touch code nobody here edits.
-pub(super) fn third_party_items_mut<'a>(
-    file: &'a mut syn::File,
-    third_party: &'a BTreeSet<String>,
-) -> impl Iterator<Item = &'a mut Vec<Item>> + 'a {
-    file.items.iter_mut().filter_map(move |item| match item {
-        Item::Mod(module) if third_party.contains(&module.ident.to_string()) => {
-            module.content.as_mut().map(|(_, items)| items)
-        }
-        _ => None,
-    })
-}
-
-/// The lints whose warnings carry an error code rather than their name.
-const LINT_CODES: &[(&str, &str)] = &[("E0133", "unsafe_op_in_unsafe_fn")];
-
-/// The name of the lint a warning with `code` comes from, for `#[allow(..)]`: the code itself,
-/// or for a lint that reports under an error code (`E0133`: `unsafe_op_in_unsafe_fn`) its
-/// name; `None` for another error code (no `allow` can name it).
-pub(crate) fn lint_name(code: &str) -> Option<&str> {
-    let numbered = code.starts_with('E') && code[1..].chars().all(|c| c.is_ascii_digit());
-    if !numbered {
-        return Some(code);
-    }
-    LINT_CODES
-        .iter()
-        .find(|(known, _)| *known == code)
-        .map(|(_, lint)| *lint)
-}
-
-/// The error codes the lints named `lints` report under (`E0133` for
-/// `unsafe_op_in_unsafe_fn`).
-pub(crate) fn codes_of<'a>(lints: impl Iterator<Item = &'a str>) -> Vec<&'static str> {
-    let lints: Vec<&str> = lints.collect();
-    LINT_CODES
-        .iter()
-        .filter(|(_, lint)| lints.contains(lint))
-        .map(|(code, _)| *code)
-        .collect()
-}
-
-/// What stands for the draft's path in a cached check: each check has its own directory.
-const DRAFT_PLACEHOLDER: &str = "<judgepack draft>";
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        if !self.keep {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        }
-    }
-}
-
-/// Parses one line of rustc's JSON output.
-fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
-    let value: serde_json::Value = serde_json::from_str(line).ok()?;
-    let text = |key: &str| {
-        value
-            .get(key)
-            .and_then(|v| v.as_str())
-            .unwrap_or("")
-            .to_string()
-    };
-    let code = value
-        .get("code")
-        .and_then(|code| code.get("code"))
-        .and_then(|code| code.as_str())
-        .map(str::to_string);
-    let primary = value
-        .get("spans")
-        .and_then(|spans| spans.as_array())
-        .map(|spans| {
-            spans
-                .iter()
-                .filter(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
-                .filter_map(|span| {
-                    let number = |key: &str| {
-                        span.get(key)
-                            .and_then(|n| n.as_u64())
-                            .and_then(|n| usize::try_from(n).ok())
-                    };
-                    Some((
-                        LineColumn {
-                            line: number("line_start")?,
-                            column: number("column_start")?.saturating_sub(1),
-                        },
-                        LineColumn {
-                            line: number("line_end")?,
-                            column: number("column_end")?.saturating_sub(1),
-                        },
-                    ))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    Some(Diagnostic {
-        level: text("level"),
-        code,
-        message: text("message"),
-        rendered: text("rendered"),
-        primary,
-    })
-}
 
 /// What the loop needs to know besides the draft.
 #[derive(Debug)]
@@ -423,7 +101,7 @@ pub(crate) fn remove_dead_code(
     // correct, if larger, file).
     let mut compiled: Option<syn::File> = None;
     let started = std::time::Instant::now();
-    super::progress_when_slow("removing dead code (rustc's dead-code lint)");
+    crate::bundle::progress_when_slow("removing dead code (rustc's dead-code lint)");
     let _timing = RoundsTiming {
         label: settings.label,
         started,
@@ -692,7 +370,7 @@ pub(crate) fn remove_dead_code(
                     None
                 } else {
                     let mut stubbed_draft = parsed.clone();
-                    super::progress_when_slow("stubbing functions that never run");
+                    crate::bundle::progress_when_slow("stubbing functions that never run");
                     let stubbed = crate::timings::time(
                         format!(
                             "  unrun {}: stub functions never run (LLVM IR)",
@@ -736,7 +414,7 @@ pub(crate) fn remove_dead_code(
             if !impls_tried && !fits_now {
                 impls_tried = true;
                 let mut trimmed = parsed.clone();
-                super::progress_when_slow("trying out unused impls");
+                crate::bundle::progress_when_slow("trying out unused impls");
                 let tried = std::time::Instant::now();
                 let (dropped, checks) =
                     trial::drop_unused_impls(&mut trimmed, settings.third_party, &scratch, edition)
@@ -828,10 +506,6 @@ pub(crate) fn remove_dead_code(
     }
 }
 
-/// Draft checks asked for, and how many of them the cache answered (for `--timings`).
-static RUSTC_CHECKS: AtomicUsize = AtomicUsize::new(0);
-static CACHED_CHECKS: AtomicUsize = AtomicUsize::new(0);
-
 /// Records the whole loop as one phase when it ends, however it ends.
 struct RoundsTiming<'a> {
     label: &'a str,
@@ -871,7 +545,7 @@ fn allow_leftovers(mut file: syn::File) -> syn::File {
 
 /// A note for whoever debugs the loop (`JUDGEPACK_DEBUG`), naming the bin.
 fn labelled_note(label: &str, note: &str) {
-    super::debug_note(&format!("{label}: {note}"));
+    crate::bundle::debug_note(&format!("{label}: {note}"));
 }
 
 /// [`arms::drop_unused_rules`], kept when the draft still compiles; whether rules went.
@@ -1260,15 +934,6 @@ fn item_name(item: &Item) -> Option<&syn::Ident> {
         Item::Trait(item) => Some(&item.ident),
         Item::Type(item) => Some(&item.ident),
         Item::Union(item) => Some(&item.ident),
-        _ => None,
-    }
-}
-
-pub(super) fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
-    match item {
-        ImplItem::Const(item) => Some(&item.ident),
-        ImplItem::Fn(item) => Some(&item.sig.ident),
-        ImplItem::Type(item) => Some(&item.ident),
         _ => None,
     }
 }
@@ -2442,34 +2107,6 @@ mod tests {
         assert_eq!(
             traits_implemented_in_macros(&file),
             BTreeSet::from(["Other".to_string(), "Peek".to_string(), "Tr".to_string()])
-        );
-    }
-
-    #[test]
-    fn parses_rustc_json_spans_to_proc_macro2_columns() {
-        let line = r#"{"level":"warning","code":{"code":"dead_code"},"message":"function `f` is never used","rendered":"r","spans":[{"is_primary":true,"line_start":3,"column_start":4,"line_end":3,"column_end":5},{"is_primary":false,"line_start":1,"column_start":1,"line_end":1,"column_end":2}]}"#;
-        let diagnostic = parse_diagnostic(line).expect("parses");
-        assert_eq!(diagnostic.code.as_deref(), Some("dead_code"));
-        assert_eq!(
-            diagnostic.primary,
-            [(
-                LineColumn { line: 3, column: 3 },
-                LineColumn { line: 3, column: 4 }
-            )]
-        );
-        assert!(parse_diagnostic("not json").is_none());
-    }
-
-    /// A third-party module is silenced with the lint's name, never with an error code (an
-    /// `#[allow(E0133)]` is an unknown lint, one more warning each round).
-    #[test]
-    fn warnings_under_error_codes_are_allowed_by_their_lint() {
-        assert_eq!(lint_name("dead_code"), Some("dead_code"));
-        assert_eq!(lint_name("E0133"), Some("unsafe_op_in_unsafe_fn"));
-        assert_eq!(lint_name("E0599"), None);
-        assert_eq!(
-            codes_of(["keyword_idents_2024", "unsafe_op_in_unsafe_fn"].into_iter()),
-            ["E0133"]
         );
     }
 }

@@ -17,7 +17,7 @@
 //! (everything stays) after [`MAX_CHECKS`] checks.
 //!
 //! Only impls whose removal cannot change what a compiling program does are candidates:
-//! - impls whose every method [`super::unrun`] found the program never runs (the bodies are
+//! - impls whose every method [`crate::bundle::shrink::unrun`] found the program never runs (the bodies are
 //!   stubs): no call that can run resolves to them, so without them a program either fails to
 //!   compile (it needed them for a bound) or runs the same code. Impls for primitive
 //!   numbers are grouped by trait and kind (integers, floats): with exactly one impl left,
@@ -37,12 +37,12 @@ use std::collections::{BTreeSet, HashMap};
 use syn::visit::Visit;
 use syn::Item;
 
-use super::dce::{Diagnostic, Scratch};
-use super::unrun::is_stub;
+use crate::bundle::shrink::draft::{Diagnostic, Scratch};
+use crate::bundle::shrink::unrun::is_stub;
 use crate::error::Error;
 
 /// At most this many rustc checks (the first with every candidate removed).
-pub(super) const MAX_CHECKS: usize = 12;
+pub(crate) const MAX_CHECKS: usize = 12;
 
 /// The operator traits: (trait, the method that method syntax would call).
 const OPERATORS: &[(&str, &str)] = &[
@@ -173,7 +173,7 @@ impl Exact {
 
 /// Removes the impls the program does not need (module docs); returns, when some went, the
 /// diagnostics of the new draft (printed with prettyplease), and how many rustc checks it ran.
-pub(super) fn drop_unused_impls(
+pub(crate) fn drop_unused_impls(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
@@ -784,8 +784,8 @@ fn is_fallback(candidate: &Candidate) -> bool {
     })
 }
 
-/// Whether [`super::unrun`] made every method of the impl a stub, or it has none (a marker
-/// trait's, or one whose methods all went with [`super::unrun`]'s never-run trait methods):
+/// Whether [`crate::bundle::shrink::unrun`] made every method of the impl a stub, or it has none (a marker
+/// trait's, or one whose methods all went with [`crate::bundle::shrink::unrun`]'s never-run trait methods):
 /// nothing in it can run.
 fn never_runs(item_impl: &syn::ItemImpl) -> bool {
     item_impl.items.iter().all(|item| match item {

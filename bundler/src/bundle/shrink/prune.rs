@@ -18,7 +18,7 @@ use quote::ToTokens;
 use syn::Item;
 
 /// Removes the third-party types nothing names (module docs); returns whether any went.
-pub(super) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
+pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
     let mut definitions: BTreeMap<String, usize> = BTreeMap::new();
     count_named_items(&file.items, &mut definitions);
     let mut types = BTreeMap::new();

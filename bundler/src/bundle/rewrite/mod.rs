@@ -1,4 +1,7 @@
-//! Step 4 of the flow: rewrite paths so that every crate works as a module of one file.
+//! Stage 3 of the bundle flow, rewrite: paths across crates (this module), older editions'
+//! code read as rustc reads it ([`edition`]) and printed for the judge's edition ([`migrate`]).
+//!
+//! This module rewrites paths so that every crate works as a module of one file.
 //!
 //! In the bundle, library `x` is `mod x` at the crate root and its `#[macro_export]` macros are
 //! at the crate root (where `#[macro_export]` always puts them). So, inside library `x`:
@@ -22,6 +25,9 @@
 //!
 //! Single-segment paths are otherwise never touched (a variable may be called like a crate).
 //! Glob imports and re-exports of another crate (`pub use y::*`) become `crate::y::*`.
+
+pub(crate) mod edition;
+pub(crate) mod migrate;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -251,7 +257,7 @@ impl Rewriter<'_, '_> {
                 let span = path.ident.span();
                 Some(self.split_macros(*path.tree, module, &macros, span, false, None))
             }
-            // `use super::{for_both, Either}` in a module of either: its `#[macro_export]`
+            // `use crate::bundle::{for_both, Either}` in a module of either: its `#[macro_export]`
             // macro is the crate root's, which in the bundle is the bundle root.
             UseTree::Path(path) if path.ident == "super" && self.own_macros().is_some() => {
                 let macros = self.own_macros().cloned().unwrap_or_default();
@@ -549,7 +555,7 @@ impl Rewriter<'_, '_> {
                     let module = Ident::new(module, extern_crate.ident.span());
                     let vis = &extern_crate.vis;
                     // In a module, `extern crate y;` makes `y` a name of that module
-                    // (`self::y::A`, `super::y::A`); at the bundle root it already is one.
+                    // (`self::y::A`, `crate::bundle::y::A`); at the bundle root it already is one.
                     let alias = match &extern_crate.rename {
                         Some((_, rename)) => Some(rename.clone()),
                         None if !self.at_bundle_root() => Some(extern_crate.ident.clone()),

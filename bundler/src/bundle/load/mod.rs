@@ -1,4 +1,8 @@
-//! Steps 2 to 4 of the flow for every crate: parse the crate root, strip tests and docs, expand
+//! Stage 1 of the bundle flow, load: the crates cargo resolved ([`graph`]), each parsed and
+//! stripped ([`strip`], [`builtin`], [`build_script`]), the ones the judge provides set aside
+//! ([`provided`]), what the bin reaches kept ([`reach`]), assembled into one draft.
+//!
+//! For every crate: parse the crate root, strip tests and docs, expand
 //! the table macros, follow `mod x;` to its file, rewrite paths, and assemble one syn tree in
 //! which each library is `mod <crate> { ... }`.
 //!
@@ -9,24 +13,33 @@
 //! followed (relative to the file's directory, or inside inline modules to the directory the
 //! inline modules stand for); any other form is an error.
 
+pub(crate) mod build_script;
+pub(crate) mod builtin;
+pub(crate) mod graph;
+pub(crate) mod provided;
+pub(crate) mod reach;
+pub(crate) mod strip;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
-use super::build_script::{self, BuildOutput};
-use super::builtin::expand_builtins;
-use super::edition::{fix_2015, parse_2015, trait_names};
-use super::expand::{expand_file, Expander};
-use super::graph::{self, Crate};
-use super::proc_macro::ProcMacros;
-use super::reach::Reach;
-use super::rewrite::{exported_macros, rewrite_file, Names};
-use super::strip::{clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, InnerAttr, Strip};
 use super::Options;
+use crate::bundle::expand::proc_macro::ProcMacros;
+use crate::bundle::expand::{expand_file, Expander};
+use crate::bundle::load::builtin::expand_builtins;
+use crate::bundle::load::reach::Reach;
+use crate::bundle::load::strip::{
+    clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, InnerAttr, Strip,
+};
+use crate::bundle::rewrite::edition::{fix_2015, parse_2015, trait_names};
+use crate::bundle::rewrite::{exported_macros, rewrite_file, Names};
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
+use build_script::BuildOutput;
+use graph::Crate;
 
 /// The assembled draft and where each of its modules came from.
 #[derive(Debug)]
@@ -109,7 +122,9 @@ fn assemble_without(
     while at < crates.len() {
         if let Some(spec) = crates[at].spec.clone() {
             if !build_outputs.contains_key(&crates[at].package) {
-                super::progress(&format!("running the build script of {spec} (cargo check)"));
+                crate::bundle::progress(&format!(
+                    "running the build script of {spec} (cargo check)"
+                ));
                 build_outputs.extend(build_script::run(&ws.root.join("Cargo.toml"), &spec)?);
             }
             let output = build_outputs
@@ -157,7 +172,7 @@ fn assemble_without(
             true,
         )?;
         if krate.third_party && loader.files.iter().any(|f| macro_writes_mod_decl(&f.file)) {
-            super::debug_note(&format!(
+            crate::bundle::debug_note(&format!(
                 "leaves out `{}`: its macros write `mod x;` declarations",
                 krate.package_name
             ));
@@ -177,7 +192,12 @@ fn assemble_without(
         reach.add_crate(loader.files.iter().map(|f| &f.file), &extern_names, at == 0);
         if at == 0 {
             if let Some(root) = loader.files.first() {
-                modules.extend(root.file.items.iter().flat_map(super::rewrite::root_names));
+                modules.extend(
+                    root.file
+                        .items
+                        .iter()
+                        .flat_map(crate::bundle::rewrite::root_names),
+                );
             }
         }
         loaded.push(loader.files);
@@ -245,7 +265,7 @@ fn assemble_without(
                                 continue;
                             };
                             modules.insert(module);
-                            super::debug_note(&format!(
+                            crate::bundle::debug_note(&format!(
                                 "loads `{}`: {}",
                                 dep_crate.package_name,
                                 reach.why(from, &candidate.extern_name)
@@ -308,7 +328,7 @@ fn assemble_without(
         for name in names {
             if exported_by.get(&name).is_some_and(|&other| other != index) {
                 let fresh = format!("{name}__{}", crates[index].module);
-                super::debug_note(&format!(
+                crate::bundle::debug_note(&format!(
                     "macro `{name}` of `{}` becomes `{fresh}`: another crate exports that name",
                     crates[index].package_name
                 ));

@@ -2,8 +2,8 @@
 //!
 //! A bundle cannot run a build script, but cargo can: `cargo check -p <crate>` runs it (and
 //! those of its dependencies), and cargo's JSON messages carry what each printed: the
-//! `cargo:rustc-cfg` lines (which [`super::strip::Cfg`] then sees), `cargo:rustc-env` and
-//! `OUT_DIR` (which [`super::builtin`] substitutes into `env!` / `include!`), and native
+//! `cargo:rustc-cfg` lines (which [`crate::bundle::load::strip::Cfg`] then sees), `cargo:rustc-env` and
+//! `OUT_DIR` (which [`crate::bundle::load::builtin`] substitutes into `env!` / `include!`), and native
 //! libraries to link, which a single source file cannot carry (an error). Nothing runs unless a
 //! crate the bin's code names has a build script.
 

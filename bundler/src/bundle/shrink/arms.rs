@@ -1,5 +1,5 @@
 //! Rules of third-party `macro_rules!` that no call uses, found by following every call through
-//! [`super::mbe`]'s matcher: run by dead-code removal once everything else has settled.
+//! [`crate::bundle::expand::mbe`]'s matcher: run by dead-code removal once everything else has settled.
 //!
 //! proconio's `input!` and `read_value!` have 21 rules between them (arrays, tuples, `mut`,
 //! `from source`, jagged arrays); a program that reads `n: usize, a: u64` uses eight. rustc
@@ -20,15 +20,15 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::Item;
 
-use super::dce::third_party_items_mut;
-use super::mbe::MacroRules;
+use crate::bundle::expand::mbe::MacroRules;
+use crate::bundle::shrink::draft::third_party_items_mut;
 
 /// Calls followed per file before giving up (proconio's `input!` recurses once per token).
 const MAX_CALLS: usize = 200_000;
 
 /// Removes the rules of third-party macros that no call uses (module docs); returns how many
 /// rules went.
-pub(super) fn drop_unused_rules(file: &mut syn::File, third_party: &BTreeSet<String>) -> usize {
+pub(crate) fn drop_unused_rules(file: &mut syn::File, third_party: &BTreeSet<String>) -> usize {
     let mut definitions = Definitions::default();
     for item in &file.items {
         definitions.third_party = matches!(item, Item::Mod(module)

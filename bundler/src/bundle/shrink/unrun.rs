@@ -26,7 +26,7 @@ use std::path::Path;
 use quote::format_ident;
 use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
 
-use super::dce::{third_party_items_mut, Scratch};
+use crate::bundle::shrink::draft::{third_party_items_mut, Scratch};
 use crate::cache;
 use crate::error::Error;
 
@@ -36,7 +36,7 @@ const MARKER: &str = "__judgepack_ran_";
 
 /// Replaces the bodies of the third-party functions the program never runs (module docs);
 /// returns how many were replaced, `None` when the draft could not be compiled to IR.
-pub(super) fn stub_unrun_bodies(
+pub(crate) fn stub_unrun_bodies(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
@@ -491,7 +491,7 @@ fn returns_impl_trait(output: &ReturnType) -> bool {
 }
 
 /// Whether the body already is what [`stub`] makes.
-pub(super) fn is_stub(block: &Block) -> bool {
+pub(crate) fn is_stub(block: &Block) -> bool {
     let stub: Block = syn::parse_quote!({ unreachable!() });
     *block == stub
 }

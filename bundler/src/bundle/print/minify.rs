@@ -49,8 +49,8 @@ use proc_macro2::{Delimiter, Group, Ident, LineColumn, Literal, Spacing, TokenSt
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
-use super::dce::{impl_item_name, Diagnostic, Scratch};
-use super::print;
+use crate::bundle::print;
+use crate::bundle::shrink::draft::{impl_item_name, Diagnostic, Scratch};
 use crate::error::Error;
 
 /// At most this many compiles of renamed drafts; each excludes at least one name.

@@ -43,7 +43,7 @@ const MAX_STATES: usize = 50_000;
 
 /// Expands the item-position `macro_rules!` calls inside the top-level modules `modules` (the
 /// third-party crates) of `file`. Returns how many calls were expanded.
-pub(super) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<String>) -> usize {
+pub(crate) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<String>) -> usize {
     let mut expanded = 0;
     for item in &mut file.items {
         let Item::Mod(module) = item else { continue };
@@ -344,7 +344,7 @@ enum Transcriber {
 
 /// One `macro_rules!` definition: its rules in order.
 #[derive(Debug)]
-pub(super) struct MacroRules {
+pub(crate) struct MacroRules {
     rules: Vec<(Vec<Matcher>, Vec<Transcriber>)>,
 }
 
@@ -359,7 +359,7 @@ type Bindings = BTreeMap<String, Binding>;
 
 impl MacroRules {
     /// The rules of a `macro_rules!` body, or `None` for a form this module does not handle.
-    pub(super) fn parse(body: TokenStream) -> Option<MacroRules> {
+    pub(crate) fn parse(body: TokenStream) -> Option<MacroRules> {
         let tokens: Vec<TokenTree> = body.into_iter().collect();
         let mut rules = Vec::new();
         let mut at = 0;
@@ -395,7 +395,7 @@ impl MacroRules {
 
     /// Which rule matches `input` (rustc's pick: the first) and what it writes, hygiene
     /// aside; `None` when no rule matches or this module cannot follow the match exactly.
-    pub(super) fn expand_traced(&self, input: TokenStream) -> Option<(usize, TokenStream)> {
+    pub(crate) fn expand_traced(&self, input: TokenStream) -> Option<(usize, TokenStream)> {
         let (rule, out) = self.transcribe(input)?;
         Some((rule, out.tokens.into_iter().collect()))
     }
@@ -455,7 +455,7 @@ impl MacroRules {
     /// The tokens of a definition (`{ (..) => {..}; .. }`'s inside) with only the rules at
     /// `keep`, and how many went; `None` when the tokens are not rules [`Self::parse`] reads
     /// or none would go.
-    pub(super) fn retain_rules(
+    pub(crate) fn retain_rules(
         tokens: &TokenStream,
         keep: &BTreeSet<usize>,
     ) -> Option<(TokenStream, usize)> {

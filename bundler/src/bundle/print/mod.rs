@@ -1,12 +1,18 @@
-//! Step 6 of the flow: print the final tree under the header, readable (prettyplease) or
+//! Stage 5 of the bundle flow, print: the final tree as text, readable or compact
+//! ([`minify`]), under a header with the crates' licence notices ([`licence`]).
+//!
+//! This module prints the final tree under the header, readable (prettyplease) or
 //! compact (minimal whitespace, one top-level item per line), deterministically.
+
+pub(crate) mod licence;
+pub(crate) mod minify;
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
-use super::graph::Crate;
-use super::licence::{self, Notice};
 use super::Options;
+use crate::bundle::load::graph::Crate;
 use crate::workspace::{Bin, Workspace};
+use licence::Notice;
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
@@ -113,7 +119,7 @@ pub(crate) fn compact(file: &syn::File) -> String {
 }
 
 /// The tokens of each line of the compact form: each inner attribute, then each top-level
-/// item, with optional trailing commas already dropped (what [`minify`](super::minify)
+/// item, with optional trailing commas already dropped (what [`minify`](crate::bundle::print::minify)
 /// renames before printing with [`compact_text`]).
 pub(crate) fn compact_lines(file: &syn::File) -> Vec<TokenStream> {
     let mut file = file.clone();

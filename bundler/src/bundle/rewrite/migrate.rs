@@ -23,8 +23,8 @@ use std::collections::{BTreeSet, HashSet};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use super::dce::Scratch;
-use super::graph::Crate;
+use crate::bundle::load::graph::Crate;
+use crate::bundle::shrink::draft::Scratch;
 use crate::error::Error;
 
 /// At most this many compile-and-fix rounds (a fix may reveal another, as cargo fix loops).
@@ -78,7 +78,7 @@ fn lints_2024() -> &'static HashSet<String> {
             listed
         };
         // `unsafe_op_in_unsafe_fn` reports under `E0133`, which rustfix matches.
-        let codes = super::dce::codes_of(lints.iter().map(String::as_str));
+        let codes = crate::bundle::shrink::draft::codes_of(lints.iter().map(String::as_str));
         lints.extend(codes.into_iter().map(str::to_string));
         lints
     })

@@ -1,4 +1,8 @@
-//! Step 3 of the flow: replace every `tables::NAME!(...)` call with the array literal
+//! Stage 2 of the bundle flow, expand: macros become the code they write: the `tables`
+//! macros here, third-party proc macros through the toolchain's server ([`proc_macro`]),
+//! third-party crates' own `macro_rules!` calls ([`mbe`]).
+//!
+//! This module replaces every `tables::NAME!(...)` call with the array literal
 //! `tables_gen::expand("NAME", tokens)` returns, the same function the proc macro calls, so
 //! the bundle holds exactly the table the compiler saw.
 //!
@@ -9,6 +13,12 @@
 //! the same file. `use tables::...` items are removed. A table macro in item, type or pattern
 //! position is an error: the contract says expression position only.
 
+pub(crate) mod mbe;
+pub(crate) mod proc_macro;
+
+/// The name of the proc-macro crate whose calls the bundler expands itself.
+pub(crate) const TABLES: &str = "tables";
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -17,7 +27,6 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Item, Macro, Path, Stmt, UseTree};
 
-use super::graph::TABLES;
 use crate::error::Error;
 
 /// The expansion function: `tables_gen::expand` in production.

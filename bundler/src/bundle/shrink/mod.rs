@@ -1,0 +1,18 @@
+//! Stage 4 of the bundle flow: shrinking a draft that compiles.
+//!
+//! Every pass here keeps one contract: it takes a draft that compiles and returns a draft
+//! that compiles and behaves the same, or the draft unchanged. A pass that cannot finish (a
+//! removal that broke the draft beyond repair, a round limit) returns the last draft that
+//! compiled. [`dce`] runs the loop: rustc's dead-code warnings, then the quiet
+//! [`prune`], and, while the file is over its limit or `--shrink` asks, [`unrun`], [`trial`]
+//! and [`arms`]. What every pass shares (a draft checked by rustc, its diagnostics) is in
+//! [`draft`]; the passes import it and never each other's internals.
+//!
+//! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).
+
+pub(crate) mod arms;
+pub(crate) mod dce;
+pub(crate) mod draft;
+pub(crate) mod prune;
+pub(crate) mod trial;
+pub(crate) mod unrun;
