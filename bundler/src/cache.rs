@@ -30,6 +30,8 @@ pub(crate) enum Kind {
     Binary,
     /// The marker functions an instrumented draft's LLVM IR defines (`bundle::unrun`).
     Ran,
+    /// The libraries as dead-code removal left them for a bin (`bundle::shrink::replay`).
+    Replay,
 }
 
 impl Kind {
@@ -38,6 +40,7 @@ impl Kind {
             Kind::Check => "check",
             Kind::Binary => "binary",
             Kind::Ran => "ran",
+            Kind::Replay => "replay",
         }
     }
 
@@ -48,6 +51,8 @@ impl Kind {
             Kind::Check => 1000,
             Kind::Binary => 40,
             Kind::Ran => 200,
+            // Key and value each hold a bin's libraries' code: up to a megabyte.
+            Kind::Replay => 40,
         }
     }
 }
