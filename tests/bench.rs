@@ -14,15 +14,17 @@
 //! ```
 //!
 //! Options: `--ws NAME`, `--bin NAME`, `--sample` (as the `corpus` runner), `--every N` (every Nth
-//! bin of the selection, the first included: a spread over all workspaces), `--judgepack PATH`
-//! (default as the runner), `--baseline PATH` (a second judgepack binary), `--markdown FILE`.
+//! bin of the selection, the first included: a spread over all workspaces), `--list` (print the
+//! selection and stop), `--judgepack PATH` (default as the runner), `--baseline PATH` (a second
+//! judgepack binary), `--markdown FILE`.
 //!
 //! For each bin, B its name, P its package, J each judgepack binary:
 //!
 //! 1. untimed: `cargo build --release -p P --bin B` (cargo's own dependency builds, and the
 //!    reference for the edit below), then `J bundle --bin B` once per J: the cargo runs
 //!    judgepack asks for (a debug build of the proc-macro crates, `cargo check` for build
-//!    scripts and for crates a judge provides) are cargo's dependency builds too;
+//!    scripts and for crates a judge provides) are cargo's dependency builds too; and `cargo
+//!    equip --bin B` once, for the same reason (it runs `cargo udeps` and `cargo check`);
 //! 2. **cold**: judgepack's own state for the workspace, `target/judgepack/` (its rustc-answer
 //!    cache, `cache/`, and the build directory of a cargo judge's verification), removed, then
 //!    `J bundle --bin B -o FILE` timed (FILE in a scratch directory);
@@ -49,18 +51,20 @@ use tests::corpus_bins::{first_line, judgepack_binary, Corpus, Filter};
 struct Args {
     filter: Filter,
     every: usize,
+    list: bool,
     judgepack: Option<PathBuf>,
     baseline: Option<PathBuf>,
     markdown: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: bench [--ws NAME].. [--bin NAME].. [--sample] [--every N] \
+const USAGE: &str = "usage: bench [--ws NAME].. [--bin NAME].. [--sample] [--every N] [--list] \
                      [--judgepack PATH] [--baseline PATH] [--markdown FILE]";
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
         filter: Filter::default(),
         every: 1,
+        list: false,
         judgepack: None,
         baseline: None,
         markdown: None,
@@ -79,6 +83,7 @@ fn parse_args() -> Result<Args, String> {
                     .filter(|n| *n > 0)
                     .ok_or("--every takes a positive number")?;
             }
+            "--list" => args.list = true,
             "--judgepack" => args.judgepack = Some(PathBuf::from(value("--judgepack")?)),
             "--baseline" => args.baseline = Some(PathBuf::from(value("--baseline")?)),
             "--markdown" => args.markdown = Some(PathBuf::from(value("--markdown")?)),
@@ -170,6 +175,12 @@ fn main() -> ExitCode {
         }
     }
     let selected: Vec<_> = selected.into_iter().step_by(args.every).collect();
+    if args.list {
+        for (ws_name, _, bin) in &selected {
+            println!("{ws_name}/{}", bin.name);
+        }
+        return ExitCode::SUCCESS;
+    }
     let labels: Vec<&str> = if binaries.len() == 2 {
         vec!["judgepack", "baseline"]
     } else {
@@ -282,6 +293,9 @@ impl BinBench<'_> {
         for &j in &self.order {
             slots.switch(j);
             let _ = self.bundle(j);
+        }
+        if self.equip {
+            let _ = self.cargo_equip();
         }
         // 2. cold, 3. re-run.
         for &j in &self.order {
