@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
-use judgepack::workspace::{Selection, Workspace};
+use tests::corpus_bins::{first_line, judgepack_binary, package_edition, Corpus, Filter};
 
 /// What became of one bin.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -77,28 +77,24 @@ struct Row {
 }
 
 struct Args {
-    workspaces: Vec<String>,
-    bins: Vec<String>,
-    sample: bool,
+    filter: Filter,
     judgepack: Option<PathBuf>,
     markdown: Option<PathBuf>,
 }
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
-        workspaces: Vec::new(),
-        bins: Vec::new(),
-        sample: false,
+        filter: Filter::default(),
         judgepack: None,
         markdown: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
+        if args.filter.take(&arg, &mut it)? {
+            continue;
+        }
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
-            "--ws" => args.workspaces.push(value("--ws")?),
-            "--bin" => args.bins.push(value("--bin")?),
-            "--sample" => args.sample = true,
             "--judgepack" => args.judgepack = Some(PathBuf::from(value("--judgepack")?)),
             "--markdown" => args.markdown = Some(PathBuf::from(value("--markdown")?)),
             "-h" | "--help" => {
@@ -121,49 +117,14 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let root = tests::workspace_root();
-    let corpus = root.join("corpus");
-    let judgepack = args.judgepack.clone().unwrap_or_else(|| {
-        let release = root.join("target/release/judgepack");
-        if release.is_file() {
-            release
-        } else {
-            root.join("target/debug/judgepack")
+    let judgepack = match judgepack_binary(args.judgepack.clone()) {
+        Ok(path) => path,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
         }
-    });
-    if !judgepack.is_file() {
-        eprintln!(
-            "no judgepack at {}: run `cargo build --release -p judgepack` first",
-            judgepack.display()
-        );
-        return ExitCode::from(2);
-    }
-    let sample: Vec<(String, String)> = if args.sample {
-        std::fs::read_to_string(corpus.join("SAMPLE"))
-            .unwrap_or_default()
-            .lines()
-            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
-            .filter_map(|line| {
-                line.split_once('/')
-                    .map(|(ws, bin)| (ws.trim().to_string(), bin.trim().to_string()))
-            })
-            .collect()
-    } else {
-        Vec::new()
     };
-    let mut names: Vec<String> = std::fs::read_dir(&corpus)
-        .map(|dir| {
-            dir.filter_map(Result::ok)
-                .filter(|entry| entry.path().join("Cargo.toml").is_file())
-                .filter_map(|entry| entry.file_name().into_string().ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names.retain(|name| args.workspaces.is_empty() || args.workspaces.contains(name));
-    if args.sample {
-        names.retain(|name| sample.iter().any(|(ws, _)| ws == name));
-    }
+    let corpus = Corpus::new(args.filter.clone());
     let scratch = std::env::temp_dir().join(format!("judgepack-corpus-{}", std::process::id()));
     if let Err(error) = std::fs::create_dir_all(&scratch) {
         eprintln!("cannot create {}: {error}", scratch.display());
@@ -174,13 +135,8 @@ fn main() -> ExitCode {
         "{:<14} {:<40} {:<18} {:>8} {:>7}  crates / first error line",
         "workspace", "bin", "verdict", "bytes", "bundle"
     );
-    for name in &names {
-        let dir = corpus.join(name);
-        let wanted = |bin: &str| {
-            (args.bins.is_empty() || args.bins.iter().any(|b| bin.contains(b.as_str())))
-                && (!args.sample || sample.iter().any(|(ws, b)| ws == name && b == bin))
-        };
-        rows.extend(run_workspace(name, &dir, &judgepack, &scratch, &wanted));
+    for name in corpus.workspaces() {
+        rows.extend(run_workspace(&corpus, &name, &judgepack, &scratch));
     }
     let _ = std::fs::remove_dir_all(&scratch);
     let summary = summary(&rows);
@@ -199,14 +155,8 @@ fn main() -> ExitCode {
 }
 
 /// Every wanted bin of one corpus workspace, judged.
-fn run_workspace(
-    name: &str,
-    dir: &Path,
-    judgepack: &Path,
-    scratch: &Path,
-    wanted: &dyn Fn(&str) -> bool,
-) -> Vec<Row> {
-    let manifest = dir.join("Cargo.toml");
+fn run_workspace(corpus: &Corpus, name: &str, judgepack: &Path, scratch: &Path) -> Vec<Row> {
+    let manifest = corpus.dir.join(name).join("Cargo.toml");
     let row = |bin: &str, verdict, why: String| Row {
         workspace: name.to_string(),
         bin: bin.to_string(),
@@ -229,17 +179,12 @@ fn run_workspace(
         Ok(output) => Err(first_line(&String::from_utf8_lossy(&output.stderr))),
         Err(error) => Err(format!("cannot run cargo: {error}")),
     };
-    let ws = match Workspace::load(Some(&manifest)) {
-        Ok(ws) => ws,
-        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
+    let (ws, bins) = match corpus.bins(name) {
+        Ok(found) => found,
+        Err(why) => return vec![row("*", Verdict::CargoFail, why)],
     };
-    let mut bins = match ws.select(&Selection::default(), &|_| true) {
-        Ok(bins) => bins,
-        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
-    };
-    bins.sort_by(|a, b| a.name.cmp(&b.name));
     let mut rows = Vec::new();
-    for bin in bins.into_iter().filter(|bin| wanted(&bin.name)) {
+    for bin in bins {
         let edition = package_edition(&bin.manifest_path);
         let judged = match &built {
             Ok(()) => judge_bin(&ws.root, &bin.name, &edition, judgepack, scratch),
@@ -390,23 +335,6 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
     row
 }
 
-/// The edition a package's manifest declares (`edition = "2024"`), else 2021: the bins are
-/// judged by a std-only rustc of their own edition.
-fn package_edition(manifest: &Path) -> String {
-    std::fs::read_to_string(manifest)
-        .unwrap_or_default()
-        .lines()
-        .find_map(|line| {
-            let value = line
-                .trim()
-                .strip_prefix("edition")?
-                .trim()
-                .strip_prefix('=')?;
-            Some(value.trim().trim_matches('"').to_string())
-        })
-        .unwrap_or_else(|| "2021".to_string())
-}
-
 /// The stdout of `binary` on `input`, or why it failed.
 fn run(binary: &Path, input: &Path) -> Result<Vec<u8>, String> {
     let stdin = std::fs::File::open(input).map_err(|e| format!("cannot open the input: {e}"))?;
@@ -420,17 +348,6 @@ fn run(binary: &Path, input: &Path) -> Result<Vec<u8>, String> {
     } else {
         Err(format!("exit status {}", output.status))
     }
-}
-
-/// The first non-empty line of a message.
-fn first_line(text: &str) -> String {
-    text.lines()
-        .find(|line| !line.trim().is_empty())
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .take(200)
-        .collect()
 }
 
 /// The first line starting with `prefix`.
