@@ -252,6 +252,11 @@ pub struct CargoJudge<'a> {
     /// A build directory to share (in the workspace's target directory), so dependencies
     /// build once (cargo's `build.build-dir`).
     pub target_dir: &'a Path,
+    /// Declare what the judge's own manifest declares: every crate it provides, under its
+    /// package name, at its pin with its features, and nothing else (the judge has no other
+    /// crate: a path or registry crate the file needs must be in it). Off: only the
+    /// dependencies of `deps` the file names (quicker for one file; `bundle --verify`).
+    pub whole_set: bool,
 }
 
 /// A crate the user's package declares at a version the judge does not build: the file may
@@ -322,6 +327,8 @@ pub fn pin_mismatches(profile: &Profile, deps: &[DeclaredDep], text: &str) -> Ve
 /// The judge has every crate of its set installed; declaring only the named ones builds what
 /// the file can use (a package declaring AtCoder's whole set would otherwise build some 60
 /// crates, among them the largest of crates.io, to check a file that uses one).
+/// [`CargoJudge::whole_set`] builds the judge's own manifest instead (the corpus runner's
+/// `--judge`: every bin then shares one build of the set, with the judge's features unified).
 ///
 /// # Errors
 /// As [`compile`]: a failed build, or any warning in the submission.
@@ -344,57 +351,7 @@ pub fn compile_with_cargo(
     // could hand one verification the binary another one built from other text at the same
     // time. Named after its text, equal units are equal files.
     let package = format!("judged_{:016x}", cache::hash(text.as_bytes()));
-    let mut manifest = format!(
-        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n",
-        profile.edition
-    );
-    if profile.cargo.is_some_and(|build| build.lto) {
-        manifest.push_str("[profile.release]\nlto = true\n\n");
-    }
-    manifest.push_str("[dependencies]\n");
-    let named = identifiers(&text);
-    let used = judge.deps.iter().filter(|dep| {
-        dep.extern_name
-            .as_ref()
-            .is_some_and(|name| named.contains(name.as_str()))
-    });
-    for dep in used {
-        let name = dep.rename.as_deref().unwrap_or(&dep.package);
-        // `package = ` only for a rename: naming it otherwise renames the extern crate to the
-        // package name (`ac_library_rs` instead of the lib's `ac_library`).
-        let mut fields = Vec::new();
-        if dep.rename.is_some() {
-            fields.push(format!("package = {:?}", dep.package));
-        }
-        // What the judge builds: its pinned version, its features.
-        let provided = profile.provided_crate(&dep.package);
-        if let Some((version, provided)) =
-            provided.and_then(|krate| krate.version.map(|version| (version, krate)))
-        {
-            fields.push(format!("version = \"={version}\""));
-            if !provided.features.is_empty() {
-                fields.push(format!("features = {:?}", provided.features));
-            }
-            manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
-            continue;
-        }
-        match &dep.path {
-            Some(path) => fields.push(format!("path = {:?}", path.display().to_string())),
-            None => fields.push(format!("version = {:?}", dep.req)),
-        }
-        if let Some(source) = dep.source.as_ref().filter(|s| s.starts_with("git+")) {
-            let url = source.trim_start_matches("git+");
-            let url = url.split(['?', '#']).next().unwrap_or(url);
-            fields.push(format!("git = {url:?}"));
-        }
-        if !dep.features.is_empty() {
-            fields.push(format!("features = {:?}", dep.features));
-        }
-        if !dep.default_features {
-            fields.push("default-features = false".to_string());
-        }
-        manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
-    }
+    let manifest = scratch_manifest(&text, profile, judge, &package);
     let src = out_dir.join("src");
     fs::create_dir_all(&src).map_err(|e| fail(format!("cannot create {}: {e}", src.display())))?;
     fs::write(out_dir.join("Cargo.toml"), manifest)
@@ -472,6 +429,92 @@ pub fn compile_with_cargo(
     }
     let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })
+}
+
+/// The `Cargo.toml` of the scratch package `package` that builds the file `text` as
+/// `profile`'s judge does (see [`compile_with_cargo`] and [`CargoJudge::whole_set`]).
+fn scratch_manifest(
+    text: &str,
+    profile: &Profile,
+    judge: &CargoJudge<'_>,
+    package: &str,
+) -> String {
+    let mut manifest = format!(
+        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n",
+        profile.edition
+    );
+    if profile.cargo.is_some_and(|build| build.lto) {
+        manifest.push_str("[profile.release]\nlto = true\n\n");
+    }
+    manifest.push_str("[dependencies]\n");
+    if judge.whole_set {
+        // The judge's manifest: its crates by package name (no rename of the user's reaches
+        // the judge), pinned, with its features; a crate it gives no version for at the
+        // user's requirement when the user declares it, else any.
+        for krate in profile.provided {
+            let mut fields = Vec::new();
+            match krate.version {
+                Some(version) => fields.push(format!("version = \"={version}\"")),
+                None => {
+                    let req = judge
+                        .deps
+                        .iter()
+                        .find(|dep| dep.package == krate.name && dep.path.is_none())
+                        .map_or("*", |dep| dep.req.as_str());
+                    fields.push(format!("version = {req:?}"));
+                }
+            }
+            if !krate.features.is_empty() {
+                fields.push(format!("features = {:?}", krate.features));
+            }
+            manifest.push_str(&format!("{} = {{ {} }}\n", krate.name, fields.join(", ")));
+        }
+        return manifest;
+    }
+    let named = identifiers(text);
+    let used = judge.deps.iter().filter(|dep| {
+        dep.extern_name
+            .as_ref()
+            .is_some_and(|name| named.contains(name.as_str()))
+    });
+    for dep in used {
+        let name = dep.rename.as_deref().unwrap_or(&dep.package);
+        // `package = ` only for a rename: naming it otherwise renames the extern crate to the
+        // package name (`ac_library_rs` instead of the lib's `ac_library`).
+        let mut fields = Vec::new();
+        if dep.rename.is_some() {
+            fields.push(format!("package = {:?}", dep.package));
+        }
+        // What the judge builds: its pinned version, its features.
+        let provided = profile.provided_crate(&dep.package);
+        if let Some((version, provided)) =
+            provided.and_then(|krate| krate.version.map(|version| (version, krate)))
+        {
+            fields.push(format!("version = \"={version}\""));
+            if !provided.features.is_empty() {
+                fields.push(format!("features = {:?}", provided.features));
+            }
+            manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
+            continue;
+        }
+        match &dep.path {
+            Some(path) => fields.push(format!("path = {:?}", path.display().to_string())),
+            None => fields.push(format!("version = {:?}", dep.req)),
+        }
+        if let Some(source) = dep.source.as_ref().filter(|s| s.starts_with("git+")) {
+            let url = source.trim_start_matches("git+");
+            let url = url.split(['?', '#']).next().unwrap_or(url);
+            fields.push(format!("git = {url:?}"));
+        }
+        if !dep.features.is_empty() {
+            fields.push(format!("features = {:?}", dep.features));
+        }
+        if !dep.default_features {
+            fields.push("default-features = false".to_string());
+        }
+        manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
+    }
+    manifest
 }
 
 /// Every identifier in `text`, inside macro calls too. Text that does not lex names nothing
@@ -1656,6 +1699,7 @@ fn main() {
             deps: &[],
             lock: &lock,
             target_dir: &dir.path().join("build"),
+            whole_set: false,
         };
         let source = dir.path().join("main.rs");
         fs::write(
@@ -1676,6 +1720,86 @@ fn main() {
         assert_eq!(printed("yukicoder"), "false");
     }
 
+    /// The scratch manifest: by default the user's dependencies the file names (a provided
+    /// one at the judge's pin, a path one as a path); with `whole_set`, AtCoder's own
+    /// manifest: its 68 crates by package name at their pins and features, the user's rename
+    /// and path library not among them.
+    #[test]
+    fn the_scratch_manifest_declares_the_named_crates_or_the_judges_whole_set() {
+        let dep = |package: &str, rename: Option<&str>, extern_name: &str| DeclaredDep {
+            package: package.to_string(),
+            rename: rename.map(str::to_string),
+            req: "^0.1".to_string(),
+            features: Vec::new(),
+            default_features: true,
+            optional: false,
+            path: None,
+            source: None,
+            extern_name: Some(extern_name.to_string()),
+        };
+        let deps = [
+            dep("ac-library-rs", Some("acl"), "acl"),
+            dep("proconio", None, "proconio"),
+            dep("itertools", None, "itertools"),
+            DeclaredDep {
+                path: Some(PathBuf::from("/ws/mylib")),
+                req: "*".to_string(),
+                ..dep("mylib", None, "mylib")
+            },
+        ];
+        let text = "use acl::Dsu;\nuse proconio::input;\nmod mylib {}\nfn main() {}\n";
+        let atcoder = Profile::by_name("atcoder").unwrap();
+        let no_lock = Path::new("no.lock");
+        let judge = |whole_set| CargoJudge {
+            deps: &deps,
+            lock: no_lock,
+            target_dir: no_lock,
+            whole_set,
+        };
+        let named = scratch_manifest(text, atcoder, &judge(false), "judged_0");
+        let dependencies = |manifest: &str| -> Vec<String> {
+            let (_, deps) = manifest.split_once("[dependencies]\n").unwrap();
+            deps.lines().map(str::to_string).collect()
+        };
+        assert!(named.contains("edition = \"2024\""), "{named}");
+        assert!(named.contains("[profile.release]\nlto = true\n"), "{named}");
+        assert_eq!(
+            dependencies(&named),
+            [
+                "acl = { package = \"ac-library-rs\", version = \"=0.2.0\" }",
+                "proconio = { version = \"=0.5.0\", features = [\"derive\"] }",
+                "mylib = { path = \"/ws/mylib\" }",
+            ]
+        );
+        let whole = scratch_manifest(text, atcoder, &judge(true), "judged_0");
+        let declared = dependencies(&whole);
+        assert_eq!(declared.len(), 68, "{whole}");
+        for line in [
+            "ac-library-rs = { version = \"=0.2.0\" }",
+            "proconio = { version = \"=0.5.0\", features = [\"derive\"] }",
+            "itertools = { version = \"=0.14.0\" }",
+            "rpds = { version = \"=1.1.1\" }",
+        ] {
+            assert!(declared.iter().any(|d| d == line), "{line} in {whole}");
+        }
+        assert!(
+            !whole.contains("acl") && !whole.contains("mylib"),
+            "{whole}"
+        );
+        // A judge that gives no versions: the user's requirement, else any.
+        let yukicoder = Profile::by_name("yukicoder").unwrap();
+        let whole = scratch_manifest(text, yukicoder, &judge(true), "judged_0");
+        assert_eq!(
+            dependencies(&whole),
+            [
+                "proconio = { version = \"^0.1\" }",
+                "num = { version = \"*\" }",
+                "itertools = { version = \"^0.1\" }",
+                "ac-library-rs = { version = \"^0.1\" }",
+            ]
+        );
+    }
+
     /// Two verifications at once, of different files, sharing one build directory (two
     /// `judgepack test`s, `bundle --all`): each runs the binary of its own file.
     #[test]
@@ -1687,6 +1811,7 @@ fn main() {
             deps: &[],
             lock: &lock,
             target_dir: &build_dir,
+            whole_set: false,
         };
         for round in 0..2 {
             thread::scope(|scope| {
