@@ -134,6 +134,30 @@ impl Toolchain {
         ))
     }
 
+    /// Whether this toolchain's cargo has `build.build-dir` (stable since cargo 1.91), from
+    /// `cargo -V` (asked once per toolchain); a cargo that cannot say is taken to have it.
+    fn cargo_has_build_dir(&self) -> bool {
+        static KNOWN: std::sync::Mutex<Vec<(Toolchain, bool)>> = std::sync::Mutex::new(Vec::new());
+        let mut known = KNOWN
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, has)) = known.iter().find(|(toolchain, _)| toolchain == self) {
+            return *has;
+        }
+        let has = self
+            .command("cargo")
+            .arg("-V")
+            .stdin(Stdio::null())
+            .output()
+            .ok()
+            .and_then(|output| {
+                cargo_version_has_build_dir(&String::from_utf8_lossy(&output.stdout))
+            })
+            .unwrap_or(true);
+        known.push((self.clone(), has));
+        has
+    }
+
     /// For cache keys: which rustc this is.
     fn key(&self) -> Option<String> {
         match self {
@@ -143,6 +167,26 @@ impl Toolchain {
             }
         }
     }
+}
+
+/// Whether the cargo that printed `version` (`cargo -V`: `cargo 1.89.0 (c24e10642
+/// 2025-06-23)`) has `build.build-dir`, stable since 1.91; `None` when it does not say.
+///
+/// ```
+/// use judgepack::run::cargo_version_has_build_dir;
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.89.0 (c24e10642 2025-06-23)\n"), Some(false));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.91.0 (ea2d97820 2025-10-10)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.95.0 (f2d3ce0bd 2026-03-21)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.93.0-nightly (1d2a1e6 2025-11-20)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 2.0.0"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("error: no such command"), None);
+/// ```
+pub fn cargo_version_has_build_dir(version: &str) -> Option<bool> {
+    let number = version.strip_prefix("cargo ")?.split_whitespace().next()?;
+    let mut parts = number.split(['.', '-']);
+    let major: u64 = parts.next()?.parse().ok()?;
+    let minor: u64 = parts.next()?.parse().ok()?;
+    Some(major > 1 || minor >= 91)
 }
 
 /// The rustup toolchain of `list` (`rustup toolchain list`) that is release `version`:
@@ -375,6 +419,16 @@ pub fn compile_with_cargo(
     .map_err(|e| fail(format!("cannot write the scratch cargo config: {e}")))?;
     let start = Instant::now();
     let toolchain = Toolchain::of(profile);
+    // The intermediate build directory is shared, so the dependencies build once; the binary
+    // lands in the package's own target directory. A cargo without `build.build-dir` (before
+    // 1.91: the judge's own 1.89 when rustup has it) ignores it and would build every
+    // dependency again into each scratch package: it shares the target directory itself, where
+    // the binary, named after the file's hash, is still each file's own.
+    let (target_dir, build_dir) = if toolchain.cargo_has_build_dir() {
+        (out_dir.join("target"), Some(judge.target_dir))
+    } else {
+        (judge.target_dir.to_path_buf(), None)
+    };
     let build = |offline: bool| {
         let mut command = toolchain.command("cargo");
         command.args(["build", "--release", "--message-format=json"]);
@@ -391,11 +445,13 @@ pub fn compile_with_cargo(
             .env_remove("CARGO_BUILD_RUSTFLAGS")
             // Each scratch package is its own workspace, so cargo hashes every one of them the
             // same: sharing a target directory, two verifications running at once (two
-            // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
-            // The intermediate build directory is shared, so the dependencies build once; the
-            // binary lands in the package's own target directory.
-            .env("CARGO_TARGET_DIR", out_dir.join("target"))
-            .env("CARGO_BUILD_BUILD_DIR", judge.target_dir)
+            // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary
+            // but for its name.
+            .env("CARGO_TARGET_DIR", &target_dir);
+        if let Some(build_dir) = build_dir {
+            command.env("CARGO_BUILD_BUILD_DIR", build_dir);
+        }
+        command
             .stdin(Stdio::null())
             .output()
             .map_err(|e| fail(format!("cannot run cargo: {e}")))
