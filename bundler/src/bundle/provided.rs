@@ -61,7 +61,8 @@ pub(crate) fn extern_args(
 /// package id: built for the host (an `.rlib` and its `.rmeta`, to run the macro) and checked
 /// for the bin (an `.rmeta` alone); in AtCoder's set argio-macro and varisat-internal-macros
 /// depend on regex. The bin's is the checked one: naming both makes rustc refuse every draft
-/// (E0464, "multiple candidates for `rmeta` dependency `regex` found").
+/// (E0464, "multiple candidates for `rmeta` dependency `regex` found"). A package's build
+/// script is an artifact of its own, never the crate.
 fn args_from_artifacts(
     stdout: &[u8],
     wanted: &BTreeMap<cargo_metadata::PackageId, String>,
@@ -83,7 +84,11 @@ fn args_from_artifacts(
                 .iter()
                 .filter_map(|f| f.parent().map(Path::to_path_buf)),
         );
-        let Some(extern_name) = wanted.get(&artifact.package_id) else {
+        // A build script is an artifact of the package too (im-rc's), not the crate.
+        let Some(extern_name) = wanted
+            .get(&artifact.package_id)
+            .filter(|_| !artifact.target.is_custom_build())
+        else {
             continue;
         };
         let Some(file) = files
@@ -120,11 +125,16 @@ mod tests {
 
     /// One `compiler-artifact` message of regex 1.11.2 with these files.
     fn artifact(files: &[&str]) -> String {
+        target_artifact("lib", files)
+    }
+
+    /// One `compiler-artifact` message of regex 1.11.2's target of `kind` with these files.
+    fn target_artifact(kind: &str, files: &[&str]) -> String {
         let files: Vec<String> = files.iter().map(|f| format!("{f:?}")).collect();
         format!(
             "{{\"reason\":\"compiler-artifact\",\"package_id\":\"{REGEX}\",\
-             \"manifest_path\":\"/r/regex-1.11.2/Cargo.toml\",\"target\":{{\"kind\":[\"lib\"],\
-             \"crate_types\":[\"lib\"],\"name\":\"regex\",\"src_path\":\"/r/regex-1.11.2/src/lib.rs\",\
+             \"manifest_path\":\"/r/regex-1.11.2/Cargo.toml\",\"target\":{{\"kind\":[\"{kind}\"],\
+             \"crate_types\":[\"{kind}\"],\"name\":\"regex\",\"src_path\":\"/r/regex-1.11.2/src/lib.rs\",\
              \"edition\":\"2021\",\"doc\":true,\"doctest\":true,\"test\":true}},\"profile\":\
              {{\"opt_level\":\"0\",\"debuginfo\":0,\"debug_assertions\":true,\
              \"overflow_checks\":true,\"test\":false}},\"features\":[\"std\"],\
@@ -138,7 +148,7 @@ mod tests {
     /// regex checked for the bin and built for argio-macro in one `cargo check`, in either
     /// order: the draft gets the checked `.rmeta` alone.
     #[test]
-    fn a_crate_a_proc_macro_also_uses_is_named_once_by_its_checked_rmeta() {
+    fn each_provided_crate_is_named_once_by_the_rmeta_checked_for_the_bin() {
         let host = artifact(&["/t/deps/libregex-1.rlib", "/t/deps/libregex-1.rmeta"]);
         let checked = artifact(&["/t/deps/libregex-2.rmeta"]);
         let wanted = BTreeMap::from([(
@@ -161,5 +171,10 @@ mod tests {
             args_from_artifacts(host.as_bytes(), &wanted)[1],
             "regex=/t/deps/libregex-1.rmeta"
         );
+        // The package's build script comes first (im-rc's does): not the crate.
+        let script = target_artifact("custom-build", &["/t/build/regex-3/build-script-build"]);
+        let args = args_from_artifacts(format!("{script}{checked}").as_bytes(), &wanted);
+        assert_eq!(args[..2], ["--extern", "regex=/t/deps/libregex-2.rmeta"]);
+        assert_eq!(args.iter().filter(|arg| *arg == "--extern").count(), 1);
     }
 }
