@@ -9,6 +9,17 @@
 //! time, the error's first line; a summary by verdict; with `--markdown FILE` the table as
 //! markdown (what `docs/CORPUS.md` keeps).
 //!
+//! With `--judge NAME` each bin is bundled with `--judge NAME` and its file built as that judge
+//! builds it: a judge that builds with cargo (`atcoder`) through judgepack's own
+//! [`compile_with_cargo`], as the bin of a package with the judge's whole manifest (its crates
+//! at their pins and features, its edition, `lto`, its rustflags such as `--cfg atcoder`; the
+//! workspace's `Cargo.lock` deciding only the crates the judge does not pin), every bin's
+//! package sharing one build directory, `target/judgepack/` of the corpus workspace, so the
+//! judge's crates build once; a rustc judge through [`judgepack::run::compile`] (its flags and
+//! edition, its own rustc release when rustup has it). Any warning fails the build there (the
+//! file is then not run). The table then has the build's time, and names the judge and the
+//! rustc that built.
+//!
 //! Not a test with expectations of its own: `corpus_sample.rs` runs a sample of it under `cargo
 //! test` and demands every sampled bin pass; the whole corpus is this command's job:
 //!
@@ -18,7 +29,8 @@
 //!
 //! Options: `--ws NAME` (one workspace; repeatable), `--bin NAME` (bins whose name contains
 //! NAME; repeatable), `--sample` (the bins listed in `corpus/SAMPLE`), `--judgepack PATH`
-//! (default: `target/release/judgepack`, else `target/debug/judgepack`), `--markdown FILE`.
+//! (default: `target/release/judgepack`, else `target/debug/judgepack`), `--judge NAME`,
+//! `--markdown FILE`.
 //! Exit status 0 when every bin passes, 1 otherwise, 2 on bad usage.
 
 use std::fmt::Write as _;
@@ -26,6 +38,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
+use judgepack::profile::Profile;
+use judgepack::run::{compile_with_cargo, CargoJudge, Toolchain};
+use judgepack::workspace::DeclaredDep;
 use tests::corpus_bins::{first_line, judgepack_binary, package_edition, Corpus, Filter};
 
 /// What became of one bin.
@@ -73,12 +88,32 @@ struct Row {
     verdict: Verdict,
     bytes: Option<usize>,
     seconds: f64,
+    /// How long the judge's build of the file took (`--judge` only).
+    build_seconds: Option<f64>,
     why: String,
+}
+
+/// How a bin's file is built: std-only by a rustc of its package's edition (no `--judge`), or
+/// as a judge builds it.
+enum Build<'a> {
+    /// `rustc --edition E -O`.
+    StdOnly { edition: String },
+    /// As `profile`'s judge builds it.
+    Judge {
+        profile: &'static Profile,
+        /// The bin's package's dependencies (for a judge that gives no version of a crate).
+        deps: Vec<DeclaredDep>,
+        /// The workspace's `Cargo.lock`.
+        lock: &'a Path,
+        /// The build directory the judge's packages share.
+        build_dir: &'a Path,
+    },
 }
 
 struct Args {
     filter: Filter,
     judgepack: Option<PathBuf>,
+    judge: Option<String>,
     markdown: Option<PathBuf>,
 }
 
@@ -86,6 +121,7 @@ fn parse_args() -> Result<Args, String> {
     let mut args = Args {
         filter: Filter::default(),
         judgepack: None,
+        judge: None,
         markdown: None,
     };
     let mut it = std::env::args().skip(1);
@@ -96,10 +132,11 @@ fn parse_args() -> Result<Args, String> {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
             "--judgepack" => args.judgepack = Some(PathBuf::from(value("--judgepack")?)),
+            "--judge" => args.judge = Some(value("--judge")?),
             "--markdown" => args.markdown = Some(PathBuf::from(value("--markdown")?)),
             "-h" | "--help" => {
                 return Err(
-                    "usage: corpus [--ws NAME].. [--bin NAME].. [--sample] [--judgepack PATH] [--markdown FILE]"
+                    "usage: corpus [--ws NAME].. [--bin NAME].. [--sample] [--judgepack PATH] [--judge NAME] [--markdown FILE]"
                         .to_string(),
                 )
             }
@@ -131,18 +168,37 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let mut rows = Vec::new();
+    let mut judged_with = None;
+    if let Some(judge) = &args.judge {
+        let line = judge_line(judge, Profile::by_name(judge).ok());
+        println!("{line}");
+        judged_with = Some(line);
+    }
     println!(
-        "{:<14} {:<40} {:<18} {:>8} {:>7}  crates / first error line",
-        "workspace", "bin", "verdict", "bytes", "bundle"
+        "{:<14} {:<40} {:<18} {:>8} {:>7}{}  crates / first error line",
+        "workspace",
+        "bin",
+        "verdict",
+        "bytes",
+        "bundle",
+        if args.judge.is_some() { "   build" } else { "" }
     );
     for name in corpus.workspaces() {
-        rows.extend(run_workspace(&corpus, &name, &judgepack, &scratch));
+        match run_workspace(&corpus, &name, &judgepack, args.judge.as_deref(), &scratch) {
+            Ok(judged) => rows.extend(judged),
+            Err(message) => {
+                eprintln!("{message}");
+                let _ = std::fs::remove_dir_all(&scratch);
+                return ExitCode::from(2);
+            }
+        }
     }
     let _ = std::fs::remove_dir_all(&scratch);
     let summary = summary(&rows);
     println!("{summary}");
     if let Some(path) = &args.markdown {
-        if let Err(error) = std::fs::write(path, markdown(&rows, &summary)) {
+        if let Err(error) = std::fs::write(path, markdown(&rows, &summary, judged_with.as_deref()))
+        {
             eprintln!("cannot write {}: {error}", path.display());
             return ExitCode::from(2);
         }
@@ -154,8 +210,40 @@ fn main() -> ExitCode {
     }
 }
 
-/// Every wanted bin of one corpus workspace, judged.
-fn run_workspace(corpus: &Corpus, name: &str, judgepack: &Path, scratch: &Path) -> Vec<Row> {
+/// `judge: NAME (how it builds; which rustc)`, the line the table starts with under `--judge`.
+fn judge_line(name: &str, profile: Option<&Profile>) -> String {
+    let Some(profile) = profile else {
+        return format!("judge: {name} (the workspace's own)");
+    };
+    let rustc = Toolchain::of(profile).note(name).map_or_else(
+        || match profile.rustc {
+            Some(release) => format!("built with the judge's rustc {release}"),
+            None => "built with the rustc on PATH".to_string(),
+        },
+        |note| {
+            // "NAME runs rustc X, which is not installed: verified with rustc Y; to verify ..."
+            note.split("; to verify")
+                .next()
+                .unwrap_or(&note)
+                .to_string()
+        },
+    );
+    format!(
+        "judge: {name}: {}, edition {}; {rustc}",
+        profile.command_line("main.rs"),
+        profile.edition
+    )
+}
+
+/// Every wanted bin of one corpus workspace, judged; an error only when the workspace knows
+/// no judge `judge`.
+fn run_workspace(
+    corpus: &Corpus,
+    name: &str,
+    judgepack: &Path,
+    judge: Option<&str>,
+    scratch: &Path,
+) -> Result<Vec<Row>, String> {
     let manifest = corpus.dir.join(name).join("Cargo.toml");
     let row = |bin: &str, verdict, why: String| Row {
         workspace: name.to_string(),
@@ -164,6 +252,7 @@ fn run_workspace(corpus: &Corpus, name: &str, judgepack: &Path, scratch: &Path) 
         verdict,
         bytes: None,
         seconds: 0.0,
+        build_seconds: None,
         why,
     };
     // The reference: cargo's own release build of every bin (it also fetches what the
@@ -181,21 +270,42 @@ fn run_workspace(corpus: &Corpus, name: &str, judgepack: &Path, scratch: &Path) 
     };
     let (ws, bins) = match corpus.bins(name) {
         Ok(found) => found,
-        Err(why) => return vec![row("*", Verdict::CargoFail, why)],
+        Err(why) => return Ok(vec![row("*", Verdict::CargoFail, why)]),
     };
+    let profile = judge
+        .map(|judge| Profile::find(&ws, judge).map_err(|e| format!("{name}: {e}")))
+        .transpose()?;
+    let lock = ws.root.join("Cargo.lock");
+    // Where `judgepack bundle --verify` builds too.
+    let build_dir = ws.root.join("target").join("judgepack");
     let mut rows = Vec::new();
     for bin in bins {
-        let edition = package_edition(&bin.manifest_path);
+        let build = match profile {
+            None => Build::StdOnly {
+                edition: package_edition(&bin.manifest_path),
+            },
+            Some(profile) => Build::Judge {
+                profile,
+                deps: ws.declared_deps(&bin).0,
+                lock: &lock,
+                build_dir: &build_dir,
+            },
+        };
         let judged = match &built {
-            Ok(()) => judge_bin(&ws.root, &bin.name, &edition, judgepack, scratch),
+            Ok(()) => judge_bin(&ws.root, &bin.name, &build, judgepack, scratch),
             Err(why) => row(&bin.name, Verdict::CargoFail, why.clone()),
         };
         let judged = Row {
             workspace: name.to_string(),
             ..judged
         };
+        let build_time = match (&build, judged.build_seconds) {
+            (Build::StdOnly { .. }, _) => String::new(),
+            (Build::Judge { .. }, Some(seconds)) => format!(" {seconds:>6.1}s"),
+            (Build::Judge { .. }, None) => format!(" {:>7}", "-"),
+        };
         println!(
-            "{:<14} {:<40} {:<18} {:>8} {:>6.1}s  {}",
+            "{:<14} {:<40} {:<18} {:>8} {:>6.1}s{build_time}  {}",
             judged.workspace,
             judged.bin,
             judged.verdict.label(),
@@ -209,12 +319,12 @@ fn run_workspace(corpus: &Corpus, name: &str, judgepack: &Path, scratch: &Path) 
         );
         rows.push(judged);
     }
-    rows
+    Ok(rows)
 }
 
-/// Bundles one bin, compiles the file as the default judge does, and compares its output
-/// with cargo's binary's on every input.
-fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &Path) -> Row {
+/// Bundles one bin, builds the file as `build` says, and compares its output with cargo's
+/// binary's on every input.
+fn judge_bin(root: &Path, bin: &str, build: &Build<'_>, judgepack: &Path, scratch: &Path) -> Row {
     let mut row = Row {
         workspace: String::new(),
         bin: bin.to_string(),
@@ -222,18 +332,22 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
         verdict: Verdict::Pass,
         bytes: None,
         seconds: 0.0,
+        build_seconds: None,
         why: String::new(),
     };
     let file = scratch.join(format!("{bin}.rs"));
     let started = Instant::now();
-    let bundled = Command::new(judgepack)
+    let mut command = Command::new(judgepack);
+    command
         .arg("bundle")
         .arg("--manifest-path")
         .arg(root.join("Cargo.toml"))
         .args(["--bin", bin, "-o"])
-        .arg(&file)
-        .stdin(Stdio::null())
-        .output();
+        .arg(&file);
+    if let Build::Judge { profile, .. } = build {
+        command.args(["--judge", profile.name]);
+    }
+    let bundled = command.stdin(Stdio::null()).output();
     row.seconds = started.elapsed().as_secs_f64();
     let text = match bundled {
         // A file over the limit is written and then reported: it still counts as bundled.
@@ -258,37 +372,31 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
         .map(|(_, crates)| crates.to_string())
         .unwrap_or_default();
     let source = scratch.join(format!("{bin}-main.rs"));
-    let binary = scratch.join(bin);
+    let package = scratch.join(format!("{bin}-package"));
     if let Err(error) = std::fs::write(&source, &text) {
         row.verdict = Verdict::CompileFail;
         row.why = format!("cannot write {}: {error}", source.display());
         return row;
     }
-    let compiled = Command::new("rustc")
-        .args(["--edition", edition, "-O", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output();
+    let std_binary = scratch.join(bin);
+    let compiled = compile(build, &source, &package, &std_binary);
     let _ = std::fs::remove_file(&source);
-    match compiled {
-        Ok(output) => {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            if !output.status.success() {
-                row.verdict = Verdict::CompileFail;
-                row.why = first_matching(&stderr, "error");
-                return row;
-            }
-            if stderr.lines().any(|line| line.starts_with("warning")) {
+    let binary = match compiled {
+        Ok(built) => {
+            row.build_seconds = built.seconds;
+            if let Some(warning) = built.warning {
                 row.verdict = Verdict::Warnings;
-                row.why = first_matching(&stderr, "warning");
+                row.why = warning;
             }
+            built.binary
         }
-        Err(error) => {
-            row.verdict = Verdict::CompileFail;
-            row.why = format!("cannot run rustc: {error}");
+        Err((verdict, why)) => {
+            let _ = std::fs::remove_dir_all(&package);
+            row.verdict = verdict;
+            row.why = why;
             return row;
         }
-    }
+    };
     let reference = root.join("target/release").join(bin);
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cmd").join(bin))
         .map(|dir| {
@@ -328,11 +436,92 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
             }
         }
     }
-    let _ = std::fs::remove_file(&binary);
+    let _ = std::fs::remove_file(&std_binary);
+    let _ = std::fs::remove_dir_all(&package);
     if row.verdict == Verdict::Pass && text.len() > 64 * 1024 {
         row.verdict = Verdict::PassOver64K;
     }
     row
+}
+
+/// A file that built.
+struct Built {
+    /// The executable.
+    binary: PathBuf,
+    /// How long the judge's build took (`None` for a std-only build, which is not timed).
+    seconds: Option<f64>,
+    /// The first warning of a std-only build (which still runs).
+    warning: Option<String>,
+}
+
+/// Builds the file `source` as `build` says (a std-only build writes `binary`; a judge's, the
+/// package `package`); or the verdict and first line of a build that failed (for a judge, a
+/// warning fails it).
+fn compile(
+    build: &Build<'_>,
+    source: &Path,
+    package: &Path,
+    binary: &Path,
+) -> Result<Built, (Verdict, String)> {
+    let (profile, deps, lock, build_dir) = match build {
+        Build::StdOnly { edition } => {
+            let output = Command::new("rustc")
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(binary)
+                .arg(source)
+                .output()
+                .map_err(|e| (Verdict::CompileFail, format!("cannot run rustc: {e}")))?;
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if !output.status.success() {
+                return Err((Verdict::CompileFail, first_matching(&stderr, "error")));
+            }
+            let warning = stderr
+                .lines()
+                .any(|line| line.starts_with("warning"))
+                .then(|| first_matching(&stderr, "warning"));
+            return Ok(Built {
+                binary: binary.to_path_buf(),
+                seconds: None,
+                warning,
+            });
+        }
+        Build::Judge {
+            profile,
+            deps,
+            lock,
+            build_dir,
+        } => (*profile, deps, *lock, *build_dir),
+    };
+    std::fs::create_dir_all(package).map_err(|e| {
+        (
+            Verdict::CompileFail,
+            format!("cannot create {}: {e}", package.display()),
+        )
+    })?;
+    let compiled = if profile.cargo.is_some() {
+        let judge = CargoJudge {
+            deps,
+            lock,
+            target_dir: build_dir,
+            whole_set: true,
+        };
+        compile_with_cargo(source, profile, &judge, package)
+    } else {
+        judgepack::run::compile(source, profile, package)
+    };
+    match compiled {
+        Ok(compiled) => Ok(Built {
+            binary: compiled.binary,
+            seconds: Some(compiled.elapsed.as_secs_f64()),
+            warning: None,
+        }),
+        // judgepack's builds fail on any warning as on an error.
+        Err(error) if error.message.lines().any(|line| line.starts_with("error")) => Err((
+            Verdict::CompileFail,
+            first_matching(&error.message, "error"),
+        )),
+        Err(error) => Err((Verdict::Warnings, first_matching(&error.message, "warning"))),
+    }
 }
 
 /// The stdout of `binary` on `input`, or why it failed.
@@ -389,15 +578,32 @@ fn summary(rows: &[Row]) -> String {
     text
 }
 
-/// The table as markdown.
-fn markdown(rows: &[Row], summary: &str) -> String {
-    let mut text = String::from(
-        "| workspace | bin | crates | verdict | bytes | bundle s | first error line |\n|---|---|---|---|---:|---:|---|\n",
-    );
+/// The table as markdown; under `--judge`, after the judge's line and with the build's time.
+fn markdown(rows: &[Row], summary: &str, judge: Option<&str>) -> String {
+    let mut text = String::new();
+    match judge {
+        None => text.push_str(
+            "| workspace | bin | crates | verdict | bytes | bundle s | first error line |\n|---|---|---|---|---:|---:|---|\n",
+        ),
+        Some(judge) => {
+            let _ = write!(
+                text,
+                "{judge}\n\n| workspace | bin | crates | verdict | bytes | bundle s | build s | first error line |\n|---|---|---|---|---:|---:|---:|---|\n"
+            );
+        }
+    }
     for row in rows {
+        let build = match judge {
+            None => String::new(),
+            Some(_) => format!(
+                " {} |",
+                row.build_seconds
+                    .map_or("-".to_string(), |s| format!("{s:.1}"))
+            ),
+        };
         let _ = writeln!(
             text,
-            "| {} | {} | {} | {} | {} | {:.1} | {} |",
+            "| {} | {} | {} | {} | {} | {:.1} |{build} {} |",
             row.workspace,
             row.bin,
             row.crates,

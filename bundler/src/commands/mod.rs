@@ -397,6 +397,7 @@ pub(crate) fn compile_as_judge(
         deps: &deps,
         lock: &ctx.ws.root.join("Cargo.lock"),
         target_dir: &target_dir,
+        whole_set: false,
     };
     run::compile_with_cargo(source, profile, &judge, out_dir)
 }
