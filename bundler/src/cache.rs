@@ -161,7 +161,7 @@ fn prune(dir: &Path, max: usize, max_bytes: u64) {
         })
         .collect();
     // Newest first: kept while both budgets allow.
-    keys.sort_by(|a, b| b.0.cmp(&a.0));
+    keys.sort_by_key(|entry| std::cmp::Reverse(entry.0));
     let mut total = 0u64;
     for (index, (_, key, bytes)) in keys.into_iter().enumerate() {
         total += bytes;
