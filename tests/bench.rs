@@ -298,6 +298,7 @@ impl BinBench<'_> {
             let _ = self.cargo_equip();
         }
         // 2. cold, 3. re-run.
+        let mut failures = vec![String::new(); self.binaries.len()];
         for &j in &self.order {
             slots.cold(j);
             let (time, bytes, why) = self.bundle(j);
@@ -305,11 +306,19 @@ impl BinBench<'_> {
             if j == 0 {
                 row.bytes = bytes;
             }
-            if !time.ok {
-                notes.push(format!(
-                    "{}: {why}",
-                    if j == 0 { "judgepack" } else { "baseline" }
-                ));
+            failures[j] = why;
+        }
+        match failures.as_slice() {
+            [jp, base] if !jp.is_empty() && jp == base => notes.push(format!("both: {jp}")),
+            _ => {
+                for (j, why) in failures
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, why)| !why.is_empty())
+                {
+                    let who = if j == 0 { "judgepack" } else { "baseline" };
+                    notes.push(format!("{who}: {why}"));
+                }
             }
         }
         for &j in &self.order {
@@ -420,11 +429,7 @@ fn run_timed(command: &mut Command, ok: impl FnOnce(&std::process::Output) -> bo
             let why = if ok {
                 String::new()
             } else {
-                let stderr = String::from_utf8_lossy(&output.stderr);
-                stderr
-                    .lines()
-                    .find(|line| line.starts_with("error"))
-                    .map_or_else(|| first_line(&stderr), first_line)
+                failure(&String::from_utf8_lossy(&output.stderr))
             };
             Outcome {
                 time: Time { wall, cpu, ok },
@@ -440,6 +445,42 @@ fn run_timed(command: &mut Command, ok: impl FnOnce(&std::process::Output) -> bo
             why: format!("cannot run: {error}"),
         },
     }
+}
+
+/// What a failed command's stderr says, in one line: its first error, or a panic's message,
+/// else its first line; paths into cargo's registry start at `~/`.
+fn failure(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let line = if let Some(at) = lines.iter().position(|l| l.contains("panicked at")) {
+        format!("panicked: {}", lines.get(at + 1).unwrap_or(&""))
+    } else {
+        lines
+            .iter()
+            .find(|l| l.to_ascii_lowercase().starts_with("error"))
+            .map_or_else(|| first_line(stderr), |l| l.to_string())
+    };
+    first_line(&registry_paths_shortened(&line))
+}
+
+/// `/home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/itoa-1.0.19/src/lib.rs` as
+/// `~/itoa-1.0.19/src/lib.rs`.
+fn registry_paths_shortened(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("/registry/src/") {
+        let start = rest[..at]
+            .rfind(|c: char| c.is_whitespace() || c == '`' || c == '\'')
+            .map_or(0, |i| i + 1);
+        let index = &rest[at + "/registry/src/".len()..];
+        let Some(slash) = index.find('/') else {
+            break;
+        };
+        out.push_str(&rest[..start]);
+        out.push_str("~/");
+        rest = &index[slash + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// CPU seconds (user and system) of this process's children that have been waited for, from
@@ -835,8 +876,8 @@ impl Tables {
         let mut slowest: Vec<(String, f64, f64)> = rows
             .iter()
             .filter_map(|row| {
-                let edit = row.runs.first()?.edit?;
-                let cold = row.runs.first()?.cold?;
+                let edit = row.runs.first()?.edit.filter(|t| t.ok)?;
+                let cold = row.runs.first()?.cold.filter(|t| t.ok)?;
                 Some((
                     format!("{}/{}", row.workspace, row.bin),
                     edit.wall,
@@ -894,7 +935,7 @@ impl Tables {
         }
         let _ = writeln!(
             text,
-            "\nslowest after an edit (judgepack): seconds after the edit, cold"
+            "\nslowest after an edit (judgepack, bins it bundles): seconds after the edit, cold"
         );
         for (bin, edit, cold) in &self.slowest {
             let _ = writeln!(text, "  {bin:<48} {edit:>7.2} {cold:>7.2}");
@@ -984,6 +1025,18 @@ mod unit {
         assert_eq!(&source[at - 1..at + 11], "{\n    solve(");
         assert_eq!(main_body_start("pub fn main () { }"), Some(16));
         assert_eq!(main_body_start("fn mainly() {}"), None);
+    }
+
+    #[test]
+    fn a_failure_is_its_error_or_its_panic() {
+        let stderr = "warning: resolver v1\nerror: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/itoa-1.0.19/src/lib.rs:1: no rules\n";
+        assert_eq!(
+            failure(stderr),
+            "error: ~/itoa-1.0.19/src/lib.rs:1: no rules"
+        );
+        let stderr = "info: x\n\nthread 'main' (16341) panicked at /r/workspace.rs:695:30:\n`edition` modified invalidly\nnote: ...";
+        assert_eq!(failure(stderr), "panicked: `edition` modified invalidly");
+        assert_eq!(failure("\n  first\nsecond"), "first");
     }
 
     #[test]
