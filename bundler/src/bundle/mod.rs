@@ -39,6 +39,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
 
+pub use shrink::draft::keep_drafts_in;
+
 /// How to print a bundle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
@@ -428,10 +430,10 @@ fn check_clean(
     }
     let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     if let Some(first) = problems.first() {
-        let saved = scratch.keep();
+        let (saved, rendered) = scratch.keep_for(&first.rendered);
         return Err(Error::new(format!(
             "the compact bundle does not compile cleanly: {}",
-            first.rendered.trim_end()
+            rendered.trim_end()
         ))
         .at(&saved, first.primary.first().map(|(start, _)| start.line))
         .help("use a judge whose limit takes the readable form meanwhile (--judge kattis)"));

@@ -125,7 +125,9 @@ impl Context<'_> {
             Workspace::load_or_fetch(manifest_path)
         }
         .map_err(Failure::Usage)?;
-        judgepack::cache::use_dir(ws.root.join("target").join("judgepack").join("cache"));
+        let own_dir = ws.root.join("target").join("judgepack");
+        judgepack::cache::use_dir(own_dir.join("cache"));
+        judgepack::bundle::keep_drafts_in(own_dir.join("drafts"));
         let settings = Settings::read(&ws.root).map_err(Failure::Usage)?;
         let scratch = ScratchDir::new("cli")
             .map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;

@@ -328,10 +328,10 @@ fn rounds(
                 }
                 return Err(in_source);
             }
-            let saved = scratch.keep();
+            let (saved, rendered) = scratch.keep_for(&error.rendered);
             return Err(Error::new(format!(
                 "the bundled draft does not compile: {}",
-                error.rendered.trim_end()
+                rendered.trim_end()
             ))
             .at(&saved, error.primary.first().map(|(start, _)| start.line))
             .help(format!(

@@ -9,6 +9,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 use proc_macro2::LineColumn;
 use syn::{ImplItem, Item};
@@ -61,10 +62,21 @@ impl Diagnostic {
     }
 }
 
+/// Where drafts named by error messages are kept ([`keep_drafts_in`]).
+static KEPT_DRAFTS: OnceLock<PathBuf> = OnceLock::new();
+
+/// Keeps the drafts an error message names in `dir` (the `judgepack` binary names the
+/// workspace's `target/judgepack/drafts/`) rather than in the temp folder. The first call wins.
+pub fn keep_drafts_in(dir: PathBuf) {
+    let _ = KEPT_DRAFTS.set(dir);
+}
+
 /// A scratch directory for drafts, removed on drop unless kept for an error message.
 #[derive(Debug)]
 pub(crate) struct Scratch {
     dir: PathBuf,
+    /// What the scratch directory is for (a bin's name): the kept draft's file name.
+    label: String,
     keep: bool,
     /// More rustc arguments (`--extern` for crates the judge provides).
     extra_args: Vec<String>,
@@ -84,6 +96,7 @@ impl Scratch {
         })?;
         Ok(Scratch {
             dir,
+            label: label.to_string(),
             keep: false,
             extra_args: Vec::new(),
         })
@@ -100,10 +113,31 @@ impl Scratch {
         self.dir.join(name)
     }
 
-    /// Keeps the directory and returns the path of the draft in it.
+    /// Keeps the draft for the error message that names it, and returns where: the
+    /// workspace's `target/judgepack/drafts/<label>.rs` when the caller named that directory
+    /// ([`keep_drafts_in`]; the temp folder is left as found), else the scratch directory,
+    /// which then stays.
     pub(crate) fn keep(&mut self) -> PathBuf {
+        let draft = self.dir.join("draft.rs");
+        if let Some(dir) = KEPT_DRAFTS.get() {
+            let kept = dir.join(format!("{}.rs", self.label));
+            if std::fs::create_dir_all(dir).is_ok() && std::fs::copy(&draft, &kept).is_ok() {
+                return kept;
+            }
+        }
         self.keep = true;
-        self.dir.join("draft.rs")
+        draft
+    }
+
+    /// [`Scratch::keep`], and `rendered` (rustc's text about the draft) naming the draft
+    /// where it is kept.
+    pub(crate) fn keep_for(&mut self, rendered: &str) -> (PathBuf, String) {
+        let kept = self.keep();
+        let rendered = rendered.replace(
+            &self.dir.join("draft.rs").display().to_string(),
+            &kept.display().to_string(),
+        );
+        (kept, rendered)
     }
 
     /// `rendered` (rustc's text about the draft) without the draft's temporary path, for
@@ -396,6 +430,28 @@ pub(crate) fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kept_draft_goes_to_the_named_directory_and_the_scratch_directory_goes() {
+        let drafts = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../target/judgepack-test-drafts")
+            .join(std::process::id().to_string());
+        keep_drafts_in(drafts.clone());
+        let mut scratch = Scratch::new("kept-draft-test").expect("a scratch directory");
+        std::fs::write(scratch.file("draft.rs"), "fn main() { oops }").expect("writable");
+        let temporary = scratch.file("draft.rs").display().to_string();
+        let (kept, rendered) = scratch.keep_for(&format!("error at {temporary}:1:13"));
+        assert_eq!(kept, drafts.join("kept-draft-test.rs"));
+        assert_eq!(rendered, format!("error at {}:1:13", kept.display()));
+        assert_eq!(
+            std::fs::read_to_string(&kept).expect("kept"),
+            "fn main() { oops }"
+        );
+        let scratch_dir = scratch.dir.clone();
+        drop(scratch);
+        assert!(!scratch_dir.exists(), "the temp folder is left as found");
+        let _ = std::fs::remove_dir_all(&drafts);
+    }
 
     #[test]
     fn endless_diagnostics_are_cut_short_and_the_process_killed() {
