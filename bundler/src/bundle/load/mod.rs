@@ -347,12 +347,25 @@ fn assemble_without(
     // Macro table key: the module name (`""` for the binary). Names are unique across
     // crates now (the renaming above).
     let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    // Module name -> the names of its crate root's other items (`recur_fn` the function
+    // beside `recur_fn!`): an import of such a name brings both.
+    let mut root_items: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for &index in &order {
         let macro_key = crates[index].module.clone();
         for file in &loaded[index] {
             for (name, _) in exported_macros(&file.file) {
                 macros.entry(macro_key.clone()).or_default().insert(name);
             }
+        }
+        if let Some(root) = loaded[index].first() {
+            root_items.insert(
+                macro_key,
+                root.file
+                    .items
+                    .iter()
+                    .flat_map(crate::bundle::rewrite::root_names)
+                    .collect(),
+            );
         }
     }
 
@@ -370,6 +383,7 @@ fn assemble_without(
             module,
             externs: &krate.externs,
             macros: &macros,
+            root_items: &root_items,
             macro_use: &macro_use,
             proc_macro_externs: &krate.proc_macro_externs,
             proc_macro_reexports: &proc_macro_reexports,

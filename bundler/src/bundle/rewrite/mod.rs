@@ -45,6 +45,10 @@ pub(crate) struct Names<'a> {
     pub externs: &'a BTreeMap<String, String>,
     /// The `#[macro_export]` macros of every inlined crate: module name -> macro names.
     pub macros: &'a BTreeMap<String, BTreeSet<String>>,
+    /// Module name -> the names of the other items at that crate's root (functions, types,
+    /// modules, re-exports): an import of a macro's name that is also one of them imports
+    /// both (recur-fn's `recur_fn` function and `recur_fn!`).
+    pub root_items: &'a BTreeMap<String, BTreeSet<String>>,
     /// Macros this crate imports with `#[macro_use] extern crate y;`: called by their bare
     /// name anywhere in the crate, they become `crate::m!` (in the bundle they live at the
     /// root, out of reach of a bare name in a module).
@@ -385,6 +389,19 @@ impl Rewriter<'_, '_> {
             tree if is_macro(&tree) => (vec![tree], Vec::new()),
             tree => (Vec::new(), vec![tree]),
         };
+        // At the bundle root, where the macro already is, a macro's name that also names
+        // another item of the crate's root imports that item. (Not in a module: there
+        // `crate::m` may bring the root's import of the item too, and a second import of it
+        // would clash.)
+        let root_items = self.names.root_items.get(module);
+        let also_an_item = |tree: &UseTree| {
+            leaf_ident(tree)
+                .zip(root_items)
+                .is_some_and(|(i, names)| names.contains(&i.to_string()))
+        };
+        if at_root {
+            others.extend(macro_leaves.iter().filter(|t| also_an_item(t)).cloned());
+        }
         let mut items: Vec<UseTree> = macro_leaves.into_iter().filter(|t| !droppable(t)).collect();
         // A glob import of a crate's root imports its `#[macro_export]` macros too; in the
         // bundle they stand at the root, so outside it they are imported by name beside it.
@@ -726,13 +743,18 @@ mod tests {
             ("geo".to_string(), "geo".to_string()),
             ("judge_io".to_string(), "judge_io".to_string()),
             ("renamed".to_string(), "real".to_string()),
+            ("rf".to_string(), "rf".to_string()),
         ]
         .into();
         let macros: BTreeMap<String, BTreeSet<String>> = [
             ("geo".to_string(), ["geo_max".to_string()].into()),
             ("lib".to_string(), ["own".to_string()].into()),
+            ("rf".to_string(), ["both".to_string()].into()),
         ]
         .into();
+        // `rf::both` is a function as well as a macro.
+        let root_items: BTreeMap<String, BTreeSet<String>> =
+            [("rf".to_string(), ["both".to_string()].into())].into();
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let proc_macro_externs: BTreeMap<String, String> =
             [("derive_crate".to_string(), "derive_crate".to_string())].into();
@@ -742,6 +764,7 @@ mod tests {
             module,
             externs: &externs,
             macros: &macros,
+            root_items: &root_items,
             macro_use: &macro_use,
             proc_macro_externs: &proc_macro_externs,
             proc_macro_reexports: &proc_macro_reexports,
@@ -757,6 +780,18 @@ mod tests {
 
     fn bin(source: &str) -> String {
         rewrite_as(None, true, source).expect("rewrites")
+    }
+
+    #[test]
+    fn at_the_root_a_macro_named_like_a_function_of_its_crate_imports_the_function_too() {
+        // At the root the macro is already there; the function is imported.
+        assert_eq!(
+            bin("use rf::{both, Other};"),
+            "use crate :: rf :: { Other , both } ;"
+        );
+        // In a module, the macro from the root (which the bin's import may have made the
+        // function's name too).
+        assert_eq!(lib("use rf::both;"), "use crate :: both ;");
     }
 
     #[test]
