@@ -70,9 +70,54 @@ pub(crate) fn rewrite_file(file: &mut syn::File, names: &Names<'_>, is_root_file
         names,
         root_file: is_root_file,
         depth: 0,
-        shadowed: file.items.iter().flat_map(root_names).collect(),
+        shadowed: shadowing_names(file, names),
     };
     rewriter.visit_file_mut(file);
+}
+
+/// The names `file` defines or imports at its top ([`root_names`]) that can shadow a crate's
+/// name, leaving out imports of a crate's macros only: `use argio::argio;` imports the
+/// attribute macro, and `argio::proconio::input!` (what it expands to) still names the crate.
+fn shadowing_names(file: &syn::File, names: &Names<'_>) -> BTreeSet<String> {
+    let macro_only = |krate: &Ident, leaf: &Ident| {
+        let krate = krate.to_string();
+        if names.proc_macro_externs.contains_key(&krate) {
+            return true;
+        }
+        let Some(module) = names.externs.get(&krate) else {
+            return false;
+        };
+        let leaf = leaf.to_string();
+        let in_table = |table: &BTreeMap<String, BTreeSet<String>>| {
+            table.get(module).is_some_and(|set| set.contains(&leaf))
+        };
+        // A re-exported proc macro is a `pub use` at the crate's root, so among its items.
+        (in_table(names.macros) && !in_table(names.root_items))
+            || in_table(names.proc_macro_reexports)
+    };
+    let mut shadowing = BTreeSet::new();
+    for item in &file.items {
+        let Item::Use(item_use) = item else {
+            shadowing.extend(root_names(item));
+            continue;
+        };
+        // `use krate::leaf;` and `use krate::{a, b};`: leaves that name macros only go.
+        if let UseTree::Path(path) = &item_use.tree {
+            let leaves: Vec<&UseTree> = match &*path.tree {
+                UseTree::Group(group) => group.items.iter().collect(),
+                tree => vec![tree],
+            };
+            let all_macros = leaves.iter().all(|leaf| {
+                leaf_ident(leaf).is_some_and(|ident| macro_only(&path.ident, ident))
+                    && matches!(leaf, UseTree::Name(_))
+            });
+            if all_macros {
+                continue;
+            }
+        }
+        shadowing.extend(root_names(item));
+    }
+    shadowing
 }
 
 struct Rewriter<'n, 'a> {
@@ -221,8 +266,21 @@ impl Rewriter<'_, '_> {
             let second = segments[1].ident.to_string();
             let is_macro_of_dep = self.macros_of(module).is_some_and(|m| m.contains(&second))
                 || (is_macro && self.exported_anywhere(&second));
+            // `argio::proconio::input!`: a macro of a crate that another crate re-exports
+            // (`pub use proconio;` in argio), written by argio's proc macro.
+            let through_reexport = is_macro && segments.len() > 2 && {
+                let at = segments.len() - 2;
+                let last = segments[at + 1].ident.to_string();
+                self.macros_of(&segments[at].ident.to_string())
+                    .is_some_and(|m| m.contains(&last))
+            };
             path.leading_colon = None;
-            if is_macro && segments.len() == 2 && is_macro_of_dep {
+            if through_reexport {
+                let last = segments.pop();
+                segments = vec![segment("crate", span)];
+                segments.extend(last);
+                inserted = 0;
+            } else if is_macro && segments.len() == 2 && is_macro_of_dep {
                 segments[0] = segment("crate", span);
                 inserted = 0;
             } else {
@@ -780,6 +838,34 @@ mod tests {
 
     fn bin(source: &str) -> String {
         rewrite_as(None, true, source).expect("rewrites")
+    }
+
+    #[test]
+    fn importing_a_crates_proc_macro_does_not_shadow_the_crate() {
+        // `use argio::argio;` then `argio::proconio::input!` in the attribute's expansion.
+        assert_eq!(
+            bin("use geo::fastout; fn main() { geo::f(); }"),
+            "fn main () { crate :: geo :: f () ; }"
+        );
+        // Importing a function of that name does.
+        assert_eq!(
+            bin("use geo::geo; fn main() { geo::f(); }"),
+            "use crate :: geo :: geo ; fn main () { geo :: f () ; }"
+        );
+    }
+
+    #[test]
+    fn a_macro_through_a_crate_another_crate_reexports_is_called_at_the_root() {
+        // `argio::proconio::input!`, as argio's proc macro writes it (`pub use proconio;`).
+        assert_eq!(
+            bin("fn main() { renamed::geo::geo_max!(1); }"),
+            "fn main () { crate :: geo_max ! (1) ; }"
+        );
+        // A path through a module that is not such a crate stays a path.
+        assert_eq!(
+            bin("fn main() { renamed::util::geo_max!(1); }"),
+            "fn main () { crate :: real :: util :: geo_max ! (1) ; }"
+        );
     }
 
     #[test]
