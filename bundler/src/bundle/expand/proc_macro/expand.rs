@@ -531,21 +531,56 @@ impl Expander<'_> {
 /// each item the macro wrote, now that it is code of the file. `dead_code` and
 /// `unused_imports` stay: dead-code removal reads them.
 fn quiet<T: Expandable>(elements: &mut [T]) {
+    let allow: Attribute = syn::parse_quote!(#[allow(
+        unused_parens,
+        unused_braces,
+        unused_mut,
+        non_local_definitions,
+        nonstandard_style
+    )]);
     for element in elements {
-        // On a macro call (`thread_local!`) an `allow` is an unused attribute itself.
-        if element.macro_call().is_some() {
+        // On a macro call an `allow` is an unused attribute itself; `thread_local!` takes
+        // attributes on each of its statics (`#[memoise]` writes `BTreeMap<(u64), u32>`).
+        if let Some(call) = element.macro_call() {
+            let is_thread_local = call
+                .path
+                .segments
+                .last()
+                .is_some_and(|segment| segment.ident == "thread_local");
+            if is_thread_local {
+                let mut call = call.clone();
+                call.tokens = attributed_declarations(&allow, call.tokens);
+                let attrs = element.attrs_mut().map(std::mem::take).unwrap_or_default();
+                let semi = (!matches!(call.delimiter, syn::MacroDelimiter::Brace(_)))
+                    .then(<Token![;]>::default);
+                if let Ok(mut quieted) = syn::parse2::<T>(quote::quote!(#(#attrs)* #call #semi)) {
+                    std::mem::swap(element, &mut quieted);
+                } else if let Some(kept) = element.attrs_mut() {
+                    *kept = attrs;
+                }
+            }
             continue;
         }
         if let Some(attrs) = element.attrs_mut() {
-            attrs.push(syn::parse_quote!(#[allow(
-                unused_parens,
-                unused_braces,
-                unused_mut,
-                non_local_definitions,
-                nonstandard_style
-            )]));
+            attrs.push(allow.clone());
         }
     }
+}
+
+/// `tokens` (declarations separated by `;`, as `thread_local!` takes them) with `attr` before
+/// each declaration.
+fn attributed_declarations(attr: &Attribute, tokens: TokenStream) -> TokenStream {
+    let mut out = TokenStream::new();
+    let mut at_start = true;
+    for token in tokens {
+        let ends_one = matches!(&token, TokenTree::Punct(punct) if punct.as_char() == ';');
+        if at_start && !ends_one {
+            attr.to_tokens(&mut out);
+        }
+        at_start = ends_one;
+        out.extend([token]);
+    }
+    out
 }
 
 fn strip_helpers(item: &mut Item, helpers: &BTreeSet<String>) {
@@ -817,6 +852,29 @@ impl VisitMut for Expander<'_> {
         }
         if self.expansions > before && self.error.is_none() {
             mac.tokens = args.into_token_stream();
+        }
+    }
+}
+
+#[cfg(test)]
+mod quiet_tests {
+    use super::*;
+
+    #[test]
+    fn each_static_of_a_thread_local_written_by_a_proc_macro_gets_the_allow() {
+        for source in [
+            "thread_local!(static A: RefCell<BTreeMap<(u64), u32>> = RefCell::default());",
+            "std::thread_local! { pub static A: u8 = 0; static B: (u8) = 1 }",
+        ] {
+            let mut items = vec![syn::parse_str::<Item>(source).expect("an item")];
+            quiet(&mut items);
+            let text = items[0].to_token_stream().to_string();
+            let statics = text.matches("static").count();
+            assert_eq!(text.matches("# [allow").count(), statics, "{text}");
+            assert!(
+                !text.starts_with('#'),
+                "the call itself has no allow: {text}"
+            );
         }
     }
 }
