@@ -275,21 +275,13 @@ fn rounds(
         // dependencies: allowed on the crate's module, as cargo's `--cap-lints` would.
         let parsed_once: Option<syn::File> = errors
             .iter()
-            .any(|error| {
-                error
-                    .code
-                    .as_deref()
-                    .is_some_and(|code| !code.starts_with('E'))
-            })
+            .any(|error| error.lint().is_some())
             .then(|| syn::parse_str(&text).ok())
             .flatten();
         let third_party_lints: Vec<(String, String)> = errors
             .iter()
             .filter_map(|error| {
-                let lint = error
-                    .code
-                    .as_deref()
-                    .filter(|code| !code.starts_with('E'))?;
+                let lint = error.lint()?;
                 let line = error.primary.first()?.0.line;
                 let top = module_at(parsed_once.as_ref()?, line)
                     .into_iter()

@@ -55,6 +55,18 @@ impl Diagnostic {
             .collect()
     }
 
+    /// The lint this diagnostic comes from: its code when that is a lint's name, or for a lint
+    /// that reports under an error code ([`lint_name`]) that name (`E0133` only when rustc's
+    /// note names the lint: it is also the hard error of an unsafe call outside any `unsafe`).
+    pub(crate) fn lint(&self) -> Option<&str> {
+        let code = self.code.as_deref()?;
+        let lint = lint_name(code)?;
+        // rustc's note names the lint on its first report only: another code counts as the
+        // lint without it, unless it is also a hard error's.
+        let unambiguous = lint == code || !HARD_ERRORS_TOO.contains(&code);
+        (unambiguous || self.rendered.contains(&format!("({lint})]"))).then_some(lint)
+    }
+
     /// What a judge would see as a failure or a warning: an error, or a warning from a lint
     /// (rustc's summary lines carry no code).
     pub(crate) fn is_problem(&self) -> bool {
@@ -329,7 +341,14 @@ pub(crate) fn third_party_items_mut<'a>(
 }
 
 /// The lints whose warnings carry an error code rather than their name.
-const LINT_CODES: &[(&str, &str)] = &[("E0133", "unsafe_op_in_unsafe_fn")];
+const LINT_CODES: &[(&str, &str)] = &[
+    ("E0133", "unsafe_op_in_unsafe_fn"),
+    // Deny by default: ascii 1.1's `fn from(a: AsciiChar)` beside its variant `a`.
+    ("E0170", "bindings_with_variant_name"),
+];
+
+/// The codes of [`LINT_CODES`] that hard errors report under too.
+const HARD_ERRORS_TOO: &[&str] = &["E0133"];
 
 /// The name of the lint a warning with `code` comes from, for `#[allow(..)]`: the code itself,
 /// or for a lint that reports under an error code (`E0133`: `unsafe_op_in_unsafe_fn`) its
@@ -451,6 +470,29 @@ mod tests {
         drop(scratch);
         assert!(!scratch_dir.exists(), "the temp folder is left as found");
         let _ = std::fs::remove_dir_all(&drafts);
+    }
+
+    #[test]
+    fn a_lint_reported_under_an_error_code_is_known_by_its_name() {
+        let diagnostic = |code: &str, rendered: &str| Diagnostic {
+            level: "error".to_string(),
+            code: Some(code.to_string()),
+            message: String::new(),
+            rendered: rendered.to_string(),
+            primary: Vec::new(),
+        };
+        assert_eq!(diagnostic("dead_code", "").lint(), Some("dead_code"));
+        // The note names the lint on its first report only.
+        assert_eq!(
+            diagnostic("E0170", "").lint(),
+            Some("bindings_with_variant_name")
+        );
+        assert_eq!(diagnostic("E0133", "call to unsafe function").lint(), None);
+        assert_eq!(
+            diagnostic("E0133", "= note: `#[deny(unsafe_op_in_unsafe_fn)]`").lint(),
+            Some("unsafe_op_in_unsafe_fn")
+        );
+        assert_eq!(diagnostic("E0425", "").lint(), None);
     }
 
     #[test]
