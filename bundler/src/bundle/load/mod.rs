@@ -24,7 +24,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use syn::visit_mut::VisitMut;
-use syn::{Attribute, Item, ItemMod, Meta, UseTree};
+use syn::{Attribute, Item, ItemExternCrate, ItemMod, Meta, UseTree};
 
 use super::Options;
 use crate::bundle::expand::proc_macro::ProcMacros;
@@ -379,9 +379,10 @@ fn assemble_without(
         let mut files = slots[index].take().expect("each crate is printed once");
         let module = (!krate.module.is_empty()).then_some(krate.module.as_str());
         let macro_use = macro_use_imports(&files, &krate.externs, &macros);
+        let externs = with_root_aliases(&krate.externs, files.first());
         let names = Names {
             module,
-            externs: &krate.externs,
+            externs: &externs,
             macros: &macros,
             root_items: &root_items,
             macro_use: &macro_use,
@@ -594,6 +595,31 @@ fn rename_macro(
         }
     }
     out.into_iter().collect()
+}
+
+/// `externs` and the names the crate's root gives them with `extern crate y as z;`: in
+/// edition 2018 and later such a `z` is a name of the whole crate (alga's `extern crate
+/// num_traits as num;`, then `use num::Num;` in its modules).
+fn with_root_aliases(
+    externs: &BTreeMap<String, String>,
+    root: Option<&LoadedFile>,
+) -> BTreeMap<String, String> {
+    let mut with_aliases = externs.clone();
+    for item in root.map_or(&[][..], |root| &root.file.items[..]) {
+        if let Item::ExternCrate(ItemExternCrate {
+            ident,
+            rename: Some((_, alias)),
+            ..
+        }) = item
+        {
+            if let Some(module) = externs.get(&ident.to_string()) {
+                with_aliases
+                    .entry(alias.to_string())
+                    .or_insert_with(|| module.clone());
+            }
+        }
+    }
+    with_aliases
 }
 
 /// Whether `item` holds an `extern crate alloc;` anywhere.
@@ -1114,6 +1140,32 @@ const STD_NAMES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_root_extern_crate_alias_names_the_crate_in_every_module() {
+        let root = LoadedFile {
+            display: PathBuf::from("src/lib.rs"),
+            file: syn::parse_quote! {
+                extern crate num_traits as num;
+                extern crate core as std;
+                extern crate approx;
+            },
+            children: Vec::new(),
+        };
+        let externs: BTreeMap<String, String> = [
+            ("num_traits".to_string(), "num_traits_2".to_string()),
+            ("approx".to_string(), "approx".to_string()),
+        ]
+        .into();
+        let with_aliases = with_root_aliases(&externs, Some(&root));
+        assert_eq!(
+            with_aliases.get("num").map(String::as_str),
+            Some("num_traits_2")
+        );
+        // A sysroot crate is no extern of the bundle.
+        assert_eq!(with_aliases.get("std"), None);
+        assert_eq!(with_aliases.len(), 3);
+    }
 
     /// A scratch tree with the given files (contents irrelevant to `resolve`).
     fn tree(name: &str, files: &[&str]) -> PathBuf {
