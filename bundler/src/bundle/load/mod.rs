@@ -347,8 +347,8 @@ fn assemble_without(
     // Macro table key: the module name (`""` for the binary). Names are unique across
     // crates now (the renaming above).
     let mut macros: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    // Module name -> the names of its crate root's other items (`recur_fn` the function
-    // beside `recur_fn!`): an import of such a name brings both.
+    // Module name -> the names of its crate root's other public items (`recur_fn` the
+    // function beside `recur_fn!`): an import of such a name brings both.
     let mut root_items: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for &index in &order {
         let macro_key = crates[index].module.clone();
@@ -363,6 +363,7 @@ fn assemble_without(
                 root.file
                     .items
                     .iter()
+                    .filter(|item| is_public(item))
                     .flat_map(crate::bundle::rewrite::root_names)
                     .collect(),
             );
@@ -595,6 +596,26 @@ fn rename_macro(
         }
     }
     out.into_iter().collect()
+}
+
+/// Whether `item` is `pub` (another crate can import it).
+fn is_public(item: &Item) -> bool {
+    let vis = match item {
+        Item::Const(item) => &item.vis,
+        Item::Enum(item) => &item.vis,
+        Item::ExternCrate(item) => &item.vis,
+        Item::Fn(item) => &item.vis,
+        Item::Mod(item) => &item.vis,
+        Item::Static(item) => &item.vis,
+        Item::Struct(item) => &item.vis,
+        Item::Trait(item) => &item.vis,
+        Item::TraitAlias(item) => &item.vis,
+        Item::Type(item) => &item.vis,
+        Item::Union(item) => &item.vis,
+        Item::Use(item) => &item.vis,
+        _ => return false,
+    };
+    matches!(vis, syn::Visibility::Public(_))
 }
 
 /// `externs` and the names the crate's root gives them with `extern crate y as z;`: in

@@ -405,6 +405,21 @@ impl Rewriter<'_, '_> {
                     .collect();
                 (!items.is_empty()).then(|| use_group(items))
             }
+            // `pub use anyhow as format_err;` in anyhow: its own `#[macro_export]` macro, by the
+            // name the crate's root gives it; in the bundle that root is the bundle's.
+            UseTree::Name(_) | UseTree::Rename(_)
+                if !leading_colon
+                    && self.names.module.is_some()
+                    && self.depth == 0
+                    && first.is_some_and(|ident| {
+                        self.own_macros()
+                            .is_some_and(|macros| macros.contains(&ident.to_string()))
+                            && !self.shadowed.contains(&ident.to_string())
+                    }) =>
+            {
+                let span = first.map_or_else(Span::call_site, Ident::span);
+                Some(use_path("crate", span, tree))
+            }
             other => Some(other),
         }
     }
@@ -838,6 +853,19 @@ mod tests {
 
     fn bin(source: &str) -> String {
         rewrite_as(None, true, source).expect("rewrites")
+    }
+
+    #[test]
+    fn a_library_reexporting_its_own_exported_macro_names_it_at_the_root() {
+        // anyhow's `pub use anyhow as format_err;`
+        assert_eq!(
+            lib("pub use own as other;"),
+            "pub use crate :: own as other ;"
+        );
+        assert_eq!(
+            lib("pub use unknown as other;"),
+            "pub use unknown as other ;"
+        );
     }
 
     #[test]
