@@ -1470,6 +1470,7 @@ mod tests {
             code: None,
             message: message.to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn {
                     line: 1,

@@ -100,6 +100,8 @@ pub(crate) fn remove_dead_code(
     // removal broke the draft beyond repair or it does not settle (every draft compiled is a
     // correct, if larger, file).
     let mut compiled: Option<syn::File> = None;
+    // Whether the loop last started over from `compiled` rather than from `loaded`.
+    let mut restarted_from_compiled = false;
     let started = std::time::Instant::now();
     crate::bundle::progress_when_slow("removing dead code (rustc's dead-code lint)");
     let _timing = RoundsTiming {
@@ -158,10 +160,12 @@ pub(crate) fn remove_dead_code(
         };
         // A removal that broke the draft (an impl inside a macro body still names a removed
         // trait method, type, trait or function; a call now resolves to another function):
-        // start over from the loaded draft, sparing every name the errors cite and every name
-        // in the code they point at (the call whose callee went). The removal may be rounds
-        // back (a function only such an impl calls, then the imports that named it), so
-        // undoing one round is not enough.
+        // start over, sparing every name the errors cite and every name in the code they
+        // point at (the call whose callee went). First from the latest draft that compiled
+        // (a large crate breaks many times, and each start from the loaded draft costs all
+        // the rounds again); the removal may be rounds back (a function only such an impl
+        // calls, then the imports that named it), so when that cites nothing new, from the
+        // loaded draft.
         if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
             let cited: Vec<String> = errors
                 .iter()
@@ -198,13 +202,33 @@ pub(crate) fn remove_dead_code(
             if protected.len() == before {
                 protected.extend(traits_implemented_in_macros(&loaded));
             }
-            if protected.len() > before {
+            // Start over from the latest draft that compiled, sparing the new names: the
+            // removal that broke the draft is usually the last round's. When that does not
+            // help (the next break cites nothing new), from the loaded draft.
+            let restart = if protected.len() > before {
+                match compiled.clone() {
+                    Some(draft) => Some((draft, true)),
+                    None => Some((loaded.clone(), false)),
+                }
+            } else if restarted_from_compiled {
+                Some((loaded.clone(), false))
+            } else {
+                None
+            };
+            if let Some((draft, from_compiled)) = restart {
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+                    let from = if from_compiled {
+                        "the latest draft that compiled"
+                    } else {
+                        "the loaded draft"
+                    };
                     eprintln!(
-                        "judgepack: note: round {round} broke the draft; spared: {protected:?}"
+                        "judgepack: note: round {round} broke the draft; from {from}, spared: \
+                         {protected:?}"
                     );
                 }
-                file = loaded.clone();
+                file = draft;
+                restarted_from_compiled = from_compiled;
                 in_macro_output.clear();
                 bodies_stubbed = false;
                 impls_tried = false;
@@ -308,7 +332,22 @@ pub(crate) fn remove_dead_code(
                     }
                     plan.items.extend(diagnostic.primary.iter().map(|s| s.0));
                 }
-                Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),
+                Action::RemoveImports => {
+                    // A `use` a macro writes (ppv-lite86's `dispatch_light128!` writes `use
+                    // std::arch::x86_64::*;` into each function it defines) is no item of the
+                    // draft to delete: in a third-party module it is allowed there, where the
+                    // call stands, as cargo's `--cap-lints` would.
+                    let caller = diagnostic
+                        .macro_call
+                        .and_then(|call| modules.at(call.line).first().cloned())
+                        .filter(|top| settings.third_party.contains(top));
+                    match caller {
+                        Some(top) => {
+                            plan.silence.insert((top, "unused_imports".to_string()));
+                        }
+                        None => plan.imports.extend(diagnostic.primary.iter().copied()),
+                    }
+                }
                 Action::Allow => plan.allows.extend(diagnostic.primary.iter().map(|s| s.0)),
                 Action::Ignore => {}
                 Action::Fatal => {
@@ -854,6 +893,7 @@ impl Plan {
             spared: BTreeSet::new(),
         };
         remover.visit_file_mut(file);
+        drop_empty_extern_blocks(&mut file.items);
         // Impls of removed types and traits, and implementations of removed trait methods.
         // Names defined once in the draft are matched anywhere; others only where they were.
         let unique = |name: &String| type_counts.get(name) == Some(&1);
@@ -897,6 +937,21 @@ impl Plan {
             .copied()
             .collect();
         (unmatched, remover.spared)
+    }
+}
+
+/// Removes the `extern` blocks left with no declarations and no attributes (a `#[link]`
+/// block says what to link and stays).
+fn drop_empty_extern_blocks(items: &mut Vec<Item>) {
+    items.retain(|item| {
+        !matches!(item, Item::ForeignMod(block) if block.items.is_empty() && block.attrs.is_empty())
+    });
+    for item in items {
+        if let Item::Mod(module) = item {
+            if let Some((_, inner)) = &mut module.content {
+                drop_empty_extern_blocks(inner);
+            }
+        }
     }
 }
 
@@ -1105,7 +1160,12 @@ impl Remover<'_> {
                 empty
             }
             leaf => {
-                let span = leaf.span();
+                // rustc's span of an unused `use a::Tr as _;` is `Tr` alone, and so is that
+                // of a renamed leaf unused in some namespaces (`IntoBytes as AsBytes`).
+                let span = match leaf {
+                    UseTree::Rename(rename) => rename.ident.span(),
+                    leaf => leaf.span(),
+                };
                 let (start, end) = (span.start(), span.end());
                 let hit = self
                     .plan
@@ -1210,6 +1270,41 @@ impl VisitMut for Remover<'_> {
             false
         });
         visit_mut::visit_item_impl_mut(self, node);
+    }
+
+    /// The functions, statics and types of an `extern "C" { .. }` block rustc calls dead
+    /// (libc declares thousands; getrandom calls a few). An emptied block goes unless it has
+    /// attributes (a `#[link]` still says what to link): [`drop_empty_extern_blocks`].
+    fn visit_item_foreign_mod_mut(&mut self, node: &mut syn::ItemForeignMod) {
+        let protected = self.protected;
+        let mut removed = Vec::new();
+        node.items.retain_mut(|item| {
+            let name = match item {
+                syn::ForeignItem::Fn(item) => &item.sig.ident,
+                syn::ForeignItem::Static(item) => &item.ident,
+                syn::ForeignItem::Type(item) => &item.ident,
+                _ => return true,
+            };
+            let start = name.span().start();
+            if !self.plan.items.contains(&start) {
+                return true;
+            }
+            self.matched.insert(start);
+            if protected.contains(&name.to_string()) {
+                self.spared.insert(start);
+                match item {
+                    syn::ForeignItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    syn::ForeignItem::Static(item) => item.attrs.push(allow_dead_code()),
+                    syn::ForeignItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
+                }
+                return true;
+            }
+            removed.push(range(item));
+            false
+        });
+        self.removed_ranges.extend(removed);
+        visit_mut::visit_item_foreign_mod_mut(self, node);
     }
 
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
@@ -1641,6 +1736,54 @@ mod tests {
     }
 
     #[test]
+    fn unused_imports_renamed_or_as_underscore_go() {
+        // rustc's span of an unused `Tr as _` (and of some renamed leaves) is `Tr` alone.
+        let out = minimize(
+            "mod m { pub trait Tr { fn t(&self) -> u8 { 1 } } impl Tr for u8 {} \
+             pub struct S; pub struct Q; } \
+             use m::{Tr as _, S as Renamed, Q}; \
+             fn main() { let _q = Q; println!(\"{}\", 2u8); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod m { pub struct Q ; } use m :: Q ; fn main () { let _q = Q ; \
+             println ! (\"{}\" , 2u8) ; }"
+        );
+    }
+
+    #[test]
+    fn an_unused_import_a_macro_writes_into_a_third_party_module_is_allowed_there() {
+        // The `use` stands in the macro's body (no item to delete); the call is in `vendor`.
+        let out = minimize(
+            "macro_rules! with_use { ($name:ident) => { pub fn $name() -> u8 { \
+             use std::fmt::Write; 3 } }; } \
+             mod vendor { with_use!(f); } \
+             fn main() { println!(\"{}\", vendor::f()); }",
+        )
+        .expect("minimizes");
+        assert!(
+            out.contains("# [allow (unused_imports)] mod vendor"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn dead_foreign_functions_and_statics_go_from_their_extern_block() {
+        let out = minimize(
+            "mod vendor { extern \"C\" { pub fn abs(x: i32) -> i32; pub fn labs(x: i64) -> i64; \
+             pub static environ: *const *const u8; } extern \"C\" { pub fn labs2(x: i64) -> i64; } } \
+             fn main() { println!(\"{}\", unsafe { vendor::abs(-3) }); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { extern \"C\" { pub fn abs (x : i32) -> i32 ; } } \
+             fn main () { println ! (\"{}\" , unsafe { vendor :: abs (- 3) }) ; }"
+        );
+    }
+
+    #[test]
     fn a_public_tuple_field_never_read_is_allowed() {
         let out = minimize(
             "mod vendor { pub struct W(pub u8, pub(crate) u16); } \
@@ -1844,6 +1987,7 @@ mod tests {
             code: Some(code.to_string()),
             message: message.to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: Vec::new(),
         };
         assert_eq!(
@@ -1950,6 +2094,7 @@ mod tests {
             code: Some("E0407".to_string()),
             message: "method `to_u8` is not a member of trait `ToPrimitive`".to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: Vec::new(),
         };
         assert_eq!(
@@ -2029,6 +2174,7 @@ mod tests {
             code: Some("E0277".to_string()),
             message: String::new(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn {
                     line: 2,
@@ -2051,6 +2197,7 @@ mod tests {
             code: Some("E0277".to_string()),
             message: "the trait bound `Graph<_>: IntoNeighbors` is not satisfied".to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn { line: 2, column: 4 },
                 LineColumn {
