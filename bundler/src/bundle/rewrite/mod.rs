@@ -697,7 +697,7 @@ impl VisitMut for Rewriter<'_, '_> {
             if restricted.in_token.is_none() && restricted.path.is_ident("crate") {
                 let module = Ident::new(module, Span::call_site());
                 restricted.in_token = Some(Default::default());
-                restricted.path = Box::new(syn::parse_quote!(crate::#module));
+                *restricted.path = syn::parse_quote!(crate::#module);
             }
         }
         let leading_colon = node.leading_colon.is_some();
