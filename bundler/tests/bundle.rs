@@ -350,6 +350,17 @@ fn glob_re_exports_across_crates_resolve_in_the_bundle() {
 }
 
 #[test]
+fn modules_a_macro_declares_are_loaded_from_the_calls_module() {
+    let source = bundle_of("macro_mods_app", &readable()).expect("macro_mods_app bundles");
+    // `prelude!()` in lib.rs declared `mod types;` (src/types.rs); `submodule!(pub inner)`
+    // inside the inline `mod outer` declared src/outer/inner.rs.
+    assert!(source.contains("mod types {"), "{source}");
+    assert!(source.contains("mod inner {"), "{source}");
+    assert!(!source.contains("unused_here"), "{source}");
+    assert_eq!(compile_and_run(&source, "macro_mods_app"), "43 4\n");
+}
+
+#[test]
 fn missing_module_file_is_an_error() {
     let error = error_of("bad_missing_mod");
     assert_eq!(error.file(), Some(Path::new("bad_missing_mod/src/main.rs")));

@@ -337,16 +337,36 @@ fn minimized(
     let mut without_asserts = assembled.file.clone();
     let dropped =
         !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
-    let (file, warnings) = if dropped {
+    let left_out = std::mem::take(&mut assembled.left_out);
+    let removed = if dropped {
         // A variable only a debug assertion read is now unused, which dead-code removal
         // reports as an error: then keep the assertions.
         shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
             debug_note("debug assertions kept: dropping them leaves a warning");
             shrink::dce::remove_dead_code(assembled.file, &dce)
-        })?
+        })
     } else {
-        shrink::dce::remove_dead_code(assembled.file, &dce)?
+        shrink::dce::remove_dead_code(assembled.file, &dce)
     };
+    // A draft without a crate left out that does not compile: that crate is the first cause.
+    let (file, warnings) = removed.map_err(|error| match left_out.first() {
+        Some(why)
+            if error
+                .what()
+                .starts_with("the bundled draft does not compile") =>
+        {
+            let mut named =
+                Error::new(format!("{why}, and the program needs it: {}", error.what())).help(
+                    "use a judge that provides that crate (--judge), or drop the dependency; \
+                 report the macro call to judgepack",
+                );
+            if let Some(file) = error.file() {
+                named = named.at(file.to_path_buf(), error.line());
+            }
+            named
+        }
+        _ => error,
+    })?;
     Ok((header, file, warnings, rustc_args))
 }
 

@@ -61,7 +61,44 @@ pub(crate) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<Strin
 }
 
 /// Macros in textual scope, latest last; `None` for a definition this module cannot use.
-type Scope = Vec<(String, Option<std::rc::Rc<MacroRules>>)>;
+pub(crate) type Scope = Vec<(String, Option<std::rc::Rc<MacroRules>>)>;
+
+/// The items the item-position call `mac` writes, with its nested item-position calls
+/// expanded too, by the macros in `scope` (the latest definition of its name); `None` when
+/// the call cannot be followed exactly (see the module docs), to leave it as written.
+/// Loading uses it for the calls that write `mod x;` declarations
+/// ([`MacroRules::writes_mod_decl`]), whose files must be found while the crate is read.
+pub(crate) fn expand_item_call(mac: &syn::Macro, scope: &Scope) -> Option<Vec<Item>> {
+    Walk { expanded: 0 }.expand_call(mac, scope, 0)
+}
+
+/// The definition `scope` gives the name of the call `mac` (the latest one), if it is one
+/// this module reads.
+pub(crate) fn in_scope<'s>(mac: &syn::Macro, scope: &'s Scope) -> Option<&'s MacroRules> {
+    let name = mac.path.get_ident()?.to_string();
+    let (_, rules) = scope.iter().rev().find(|(defined, _)| *defined == name)?;
+    rules.as_deref()
+}
+
+/// Whether a `macro_rules!` body writes a `mod x;` declaration (`mod types;` in libc's
+/// `prelude!`, `mod $name;` in safe_arch's `submodule!`): a module whose file only exists
+/// once the macro is called.
+pub(crate) fn writes_mod_decl(body: &TokenStream) -> bool {
+    let trees: Vec<TokenTree> = body.clone().into_iter().collect();
+    let is_semi =
+        |tree: Option<&TokenTree>| matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == ';');
+    trees.iter().enumerate().any(|(at, tree)| match tree {
+        TokenTree::Ident(ident) if ident == "mod" => match trees.get(at + 1) {
+            Some(TokenTree::Ident(_)) => is_semi(trees.get(at + 2)),
+            Some(dollar) if is_dollar(dollar) => {
+                matches!(trees.get(at + 2), Some(TokenTree::Ident(_))) && is_semi(trees.get(at + 3))
+            }
+            _ => false,
+        },
+        TokenTree::Group(group) => writes_mod_decl(&group.stream()),
+        _ => false,
+    })
+}
 
 struct Walk {
     expanded: usize,
@@ -346,6 +383,8 @@ enum Transcriber {
 #[derive(Debug)]
 pub(crate) struct MacroRules {
     rules: Vec<(Vec<Matcher>, Vec<Transcriber>)>,
+    /// [`writes_mod_decl`] of its body.
+    writes_mod_decl: bool,
 }
 
 /// What a metavariable matched.
@@ -360,6 +399,7 @@ type Bindings = BTreeMap<String, Binding>;
 impl MacroRules {
     /// The rules of a `macro_rules!` body, or `None` for a form this module does not handle.
     pub(crate) fn parse(body: TokenStream) -> Option<MacroRules> {
+        let writes_mod_decl = writes_mod_decl(&body);
         let tokens: Vec<TokenTree> = body.into_iter().collect();
         let mut rules = Vec::new();
         let mut at = 0;
@@ -384,7 +424,15 @@ impl MacroRules {
                 Some(_) => return None,
             }
         }
-        (!rules.is_empty()).then_some(MacroRules { rules })
+        (!rules.is_empty()).then_some(MacroRules {
+            rules,
+            writes_mod_decl,
+        })
+    }
+
+    /// Whether one of its rules writes a `mod x;` declaration ([`writes_mod_decl`]).
+    pub(crate) fn writes_mod_decl(&self) -> bool {
+        self.writes_mod_decl
     }
 
     /// The tokens the first matching rule writes for `input`, or `None` to leave the call.
@@ -971,16 +1019,27 @@ fn local_like(tokens: &[TokenTree], at: usize, names: &mut BTreeSet<String>) {
     }
 }
 
-/// [`local_like`] for every token of `tokens`, groups' included.
+/// [`local_like`] for every token of `tokens`, groups' included, attributes' not.
 fn all_local_like(tokens: &[TokenTree], names: &mut BTreeSet<String>) {
     for at in 0..tokens.len() {
         match &tokens[at] {
+            TokenTree::Group(group)
+                if group.delimiter() == Delimiter::Bracket && after_pound(&tokens[..at]) => {}
             TokenTree::Group(group) => {
                 all_local_like(&group.stream().into_iter().collect::<Vec<_>>(), names)
             }
             _ => local_like(tokens, at, names),
         }
     }
+}
+
+/// Whether `before` ends in `#` or `#!`: a bracket group after it is an attribute.
+fn after_pound(before: &[TokenTree]) -> bool {
+    let last = before.len().checked_sub(1);
+    last.is_some_and(|last| {
+        punct_at(before, last, '#')
+            || (punct_at(before, last, '!') && last >= 1 && punct_at(before, last - 1, '#'))
+    })
 }
 
 /// Whether the identifier at `tokens[at]` stands where no local variable can (see
@@ -1090,12 +1149,18 @@ fn transcribe(
                 transcribe(inner, bindings, indices, &mut inner_out)?;
                 let fields = group.delimiter() == Delimiter::Brace && opens_struct(&out.tokens);
                 inner_out.note_written(fields);
+                // An attribute's names (`#[allow(deprecated)]`, written by the macro and
+                // brought by a caller's attribute too, as libc's `custom_struct!` does) are
+                // never locals.
+                let attribute = group.delimiter() == Delimiter::Bracket && after_pound(&out.tokens);
                 let mut new = Group::new(group.delimiter(), inner_out.tokens.into_iter().collect());
                 new.set_span(group.span());
                 out.push(new.into(), true);
-                out.written.extend(inner_out.written);
-                out.brought.extend(inner_out.brought);
-                out.bound.extend(inner_out.bound);
+                if !attribute {
+                    out.written.extend(inner_out.written);
+                    out.brought.extend(inner_out.brought);
+                    out.bound.extend(inner_out.bound);
+                }
                 out.in_strings.extend(inner_out.in_strings);
             }
             Transcriber::Var(name) => {
@@ -1256,6 +1321,53 @@ fn text(items: &[Item]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_in_attributes_are_no_hygiene_overlap() {
+        // libc's `custom_struct!` writes `#[allow(deprecated)]` on an impl and is called with
+        // the caller's `#[allow(deprecated)]` among the struct's attributes.
+        let mut file: syn::File = syn::parse_str(
+            "mod m { macro_rules! st { ($(#[$a:meta])* $name:ident) => { \
+             $(#[$a])* pub struct $name; #[allow(deprecated)] impl $name {} }; } \
+             st! { #[allow(deprecated)] #[derive(Clone)] S } }",
+        )
+        .expect("parses");
+        assert_eq!(
+            expand_crate_macros(&mut file, &BTreeSet::from(["m".to_string()])),
+            1
+        );
+        assert!(
+            prettyplease::unparse(&file).contains("pub struct S;"),
+            "{}",
+            prettyplease::unparse(&file)
+        );
+    }
+
+    #[test]
+    fn macros_writing_mod_declarations_are_told_apart() {
+        let writes = |body: &str| {
+            let body: TokenStream = body.parse().expect("tokens");
+            (
+                writes_mod_decl(&body),
+                MacroRules::parse(body).map(|m| m.writes_mod_decl()),
+            )
+        };
+        // libc's `prelude!`, safe_arch's `submodule!`.
+        assert_eq!(
+            writes("() => { mod types; mod prelude { } };"),
+            (true, Some(true))
+        );
+        assert_eq!(
+            writes("($v:vis $name:ident) => { mod $name; $v use $name::*; };"),
+            (true, Some(true))
+        );
+        // An inline module, or `mod` as a fragment's neighbour, is not a declaration.
+        assert_eq!(
+            writes("($n:ident) => { mod $n { } };"),
+            (false, Some(false))
+        );
+        assert_eq!(writes("() => { fn mod_x() {} };"), (false, Some(false)));
+    }
 
     fn expand_module(source: &str) -> (String, usize) {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");

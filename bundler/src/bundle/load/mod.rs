@@ -11,7 +11,10 @@
 //! any other file `a.rs` in `a/`; inline `mod y { mod x; }` adds `y/`; the file is `x.rs` or
 //! `x/mod.rs` (both is an error, as in rustc). `#[path = "..."]` with a string literal is
 //! followed (relative to the file's directory, or inside inline modules to the directory the
-//! inline modules stand for); any other form is an error.
+//! inline modules stand for); any other form is an error. A `mod x;` that a crate's own
+//! `macro_rules!` writes (libc's `prelude!()`, safe_arch's `submodule!(pub m128_)`) is found
+//! the same way from the module the call stands in: such calls are expanded while the files
+//! are followed, in source order with the macros in textual scope ([`Loader::follow`]).
 
 pub(crate) mod build_script;
 pub(crate) mod builtin;
@@ -22,11 +25,13 @@ pub(crate) mod strip;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use syn::visit_mut::VisitMut;
-use syn::{Attribute, Item, ItemExternCrate, ItemMod, Meta, UseTree};
+use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
 use super::Options;
+use crate::bundle::expand::mbe::{self, MacroRules, Scope};
 use crate::bundle::expand::proc_macro::ProcMacros;
 use crate::bundle::expand::{expand_file, Expander};
 use crate::bundle::load::builtin::expand_builtins;
@@ -51,6 +56,10 @@ pub(crate) struct Assembled {
     pub origins: BTreeMap<Vec<String>, PathBuf>,
     /// The crates in the bundle, libraries in print order, the bin last.
     pub crates: Vec<Crate>,
+    /// Why each crate left out was (see [`assemble`]), naming the chain of crates that
+    /// reached it and the macro call loading could not follow: what an error says when the
+    /// draft then does not compile.
+    pub left_out: Vec<String>,
 }
 
 /// One parsed source file of a crate.
@@ -62,15 +71,18 @@ struct LoadedFile {
     file: syn::File,
     /// The files of its `mod x;` declarations, in traversal order (see [`for_each_mod_decl`]).
     children: Vec<usize>,
+    /// How deep its module stands in its crate: 0 for the crate root, 1 for `mod a;` there.
+    depth: usize,
 }
 
 /// Loads the bin's crate and, transitively, every library crate whose name the loaded code
 /// mentions, and assembles the draft.
 ///
 /// A third-party crate that a file cannot carry (its own `macro_rules!` write `mod x;`
-/// declarations, as libc's `prelude!` and serde_core's `crate_root!` do) is left out, and the
-/// load starts over without it: what only unreachable items needed goes with them (smallvec's
-/// `impl Serialize`); code that does need it fails to compile and says so.
+/// declarations in a call loading cannot expand, as serde_core's `crate_root!`, which also defines a
+/// macro) is left out, and the load starts over without it: what only unreachable items
+/// needed goes with them (smallvec's `impl Serialize`); code that does need it fails to
+/// compile and says so.
 pub(crate) fn assemble(
     ws: &Workspace,
     bin: &Bin,
@@ -78,27 +90,32 @@ pub(crate) fn assemble(
     expander: Expander,
 ) -> Result<Assembled, Error> {
     let mut left_out: BTreeSet<cargo_metadata::PackageId> = BTreeSet::new();
+    let mut reasons = Vec::new();
     loop {
         match assemble_without(ws, bin, options, expander, &left_out)? {
-            Ok(assembled) => return Ok(assembled),
-            Err(package) => {
+            Ok(mut assembled) => {
+                assembled.left_out = reasons;
+                return Ok(assembled);
+            }
+            Err((package, reason)) => {
                 if !left_out.insert(package) {
                     return Err(Error::new("a crate left out came back").help("report it"));
                 }
+                reasons.push(reason);
             }
         }
     }
 }
 
-/// [`assemble`] leaving out the packages `left_out`; `Ok(Err(package))` when `package` turned
-/// out to be one a file cannot carry.
+/// [`assemble`] leaving out the packages `left_out`; `Ok(Err((package, why)))` when `package`
+/// turned out to be one a file cannot carry.
 fn assemble_without(
     ws: &Workspace,
     bin: &Bin,
     options: &Options,
     expander: Expander,
     left_out: &BTreeSet<cargo_metadata::PackageId>,
-) -> Result<Result<Assembled, cargo_metadata::PackageId>, Error> {
+) -> Result<Result<Assembled, (cargo_metadata::PackageId, String)>, Error> {
     let judge_cfg = graph::JudgeCfg {
         debug_assertions: options.debug_assertions,
         cfgs: &options.cfgs,
@@ -163,20 +180,29 @@ fn assemble_without(
             proc_macros: &mut proc_macros,
             package_dir,
             files: Vec::new(),
+            expansions: 0,
+            unfollowed: None,
         };
         let is_library = !krate.module.is_empty();
         loader.load(
             &krate.root_file,
             crate_dir(&krate.root_file),
             is_library,
-            true,
+            0,
+            &mut Scope::new(),
         )?;
-        if krate.third_party && loader.files.iter().any(|f| macro_writes_mod_decl(&f.file)) {
-            crate::bundle::debug_note(&format!(
-                "leaves out `{}`: its macros write `mod x;` declarations",
-                krate.package_name
-            ));
-            return Ok(Err(krate.package.clone()));
+        if let (true, Some(call)) = (krate.third_party, &loader.unfollowed) {
+            let why = format!(
+                "`{}` was left out (reached through {}): its macro `{}!` ({}:{}) writes `mod x;` \
+                 declarations in a call judgepack cannot expand",
+                krate.package_name,
+                chain(&crates, &parents, at),
+                call.name,
+                call.file.display(),
+                call.line
+            );
+            crate::bundle::debug_note(&why);
+            return Ok(Err((krate.package.clone(), why)));
         }
         if krate.edition_2015 {
             // After every file: a bare trait object may name a trait of another file.
@@ -380,7 +406,7 @@ fn assemble_without(
         let mut files = slots[index].take().expect("each crate is printed once");
         let module = (!krate.module.is_empty()).then_some(krate.module.as_str());
         let macro_use = macro_use_imports(&files, &krate.externs, &macros);
-        let externs = with_root_aliases(&krate.externs, files.first());
+        let externs = with_root_aliases(&krate.externs, &files, krate.edition_2015);
         let names = Names {
             module,
             externs: &externs,
@@ -392,7 +418,7 @@ fn assemble_without(
         };
         for (file_index, file) in files.iter_mut().enumerate() {
             let is_root_file = module.is_none() && file_index == 0;
-            rewrite_file(&mut file.file, &names, is_root_file);
+            rewrite_file(&mut file.file, &names, is_root_file, file.depth);
         }
         let prefix: Vec<String> = module.map(|m| vec![m.to_string()]).unwrap_or_default();
         let (mut attrs, items) = fill(&mut files, 0, &prefix, &mut origins);
@@ -493,35 +519,8 @@ fn assemble_without(
         },
         origins,
         crates: printed,
+        left_out: Vec::new(),
     }))
-}
-
-/// Whether a `macro_rules!` of `file` writes a `mod x;` declaration, whose file a bundle
-/// cannot follow (the declaration only exists once the macro is called).
-fn macro_writes_mod_decl(file: &syn::File) -> bool {
-    fn has_decl(tokens: proc_macro2::TokenStream) -> bool {
-        use proc_macro2::TokenTree;
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        trees.iter().enumerate().any(|(at, tree)| match tree {
-            TokenTree::Ident(ident) if ident == "mod" => {
-                matches!(trees.get(at + 1), Some(TokenTree::Ident(_)))
-                    && matches!(trees.get(at + 2), Some(TokenTree::Punct(p)) if p.as_char() == ';')
-            }
-            TokenTree::Group(group) => has_decl(group.stream()),
-            _ => false,
-        })
-    }
-    struct Finder(bool);
-    impl<'ast> syn::visit::Visit<'ast> for Finder {
-        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
-            if node.mac.path.is_ident("macro_rules") && has_decl(node.mac.tokens.clone()) {
-                self.0 = true;
-            }
-        }
-    }
-    let mut finder = Finder(false);
-    syn::visit::Visit::visit_file(&mut finder, file);
-    finder.0
 }
 
 /// `pub use dep;` (rand_xoshiro re-exports rand_core) became `pub use crate::dep;`, a public
@@ -616,31 +615,6 @@ fn is_public(item: &Item) -> bool {
         _ => return false,
     };
     matches!(vis, syn::Visibility::Public(_))
-}
-
-/// `externs` and the names the crate's root gives them with `extern crate y as z;`: in
-/// edition 2018 and later such a `z` is a name of the whole crate (alga's `extern crate
-/// num_traits as num;`, then `use num::Num;` in its modules).
-fn with_root_aliases(
-    externs: &BTreeMap<String, String>,
-    root: Option<&LoadedFile>,
-) -> BTreeMap<String, String> {
-    let mut with_aliases = externs.clone();
-    for item in root.map_or(&[][..], |root| &root.file.items[..]) {
-        if let Item::ExternCrate(ItemExternCrate {
-            ident,
-            rename: Some((_, alias)),
-            ..
-        }) = item
-        {
-            if let Some(module) = externs.get(&ident.to_string()) {
-                with_aliases
-                    .entry(alias.to_string())
-                    .or_insert_with(|| module.clone());
-            }
-        }
-    }
-    with_aliases
 }
 
 /// Whether `item` holds an `extern crate alloc;` anywhere.
@@ -805,6 +779,42 @@ fn macro_names_in(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
     out
 }
 
+/// `externs` and the names `extern crate y as z;` at the crate root gives a dependency `y`:
+/// since edition 2018 `z` joins the extern prelude, so every module of the crate names `y` as
+/// `z` (simba's and alga's `extern crate num_traits as num;`, then `use num::Signed;` in a
+/// module file). Not when the root defines or imports a `z` of its own, nor in edition 2015,
+/// where `z` is an item of the root that paths reach as such.
+fn with_root_aliases(
+    externs: &BTreeMap<String, String>,
+    files: &[LoadedFile],
+    edition_2015: bool,
+) -> BTreeMap<String, String> {
+    let mut out = externs.clone();
+    let Some(root) = files.first().filter(|_| !edition_2015) else {
+        return out;
+    };
+    let defined: BTreeSet<String> = root
+        .file
+        .items
+        .iter()
+        .flat_map(crate::bundle::rewrite::root_names)
+        .collect();
+    for item in &root.file.items {
+        let Item::ExternCrate(extern_crate) = item else {
+            continue;
+        };
+        let Some((_, alias)) = &extern_crate.rename else {
+            continue;
+        };
+        let alias = alias.to_string();
+        let module = externs.get(&extern_crate.ident.to_string());
+        if let (Some(module), false) = (module, alias == "_" || defined.contains(&alias)) {
+            out.entry(alias).or_insert_with(|| module.clone());
+        }
+    }
+    out
+}
+
 /// The exported macros that `#[macro_use] extern crate y;` brings into scope anywhere in a
 /// crate, less the crate's own `macro_rules!` names (which shadow them).
 fn macro_use_imports(
@@ -929,20 +939,52 @@ struct Loader<'w, 'p> {
     /// The crate's package directory (`CARGO_MANIFEST_DIR` for proc macros).
     package_dir: PathBuf,
     files: Vec<LoadedFile>,
+    /// Calls of macros that write `mod x;` declarations expanded so far.
+    expansions: usize,
+    /// The first such call that could not be expanded.
+    unfollowed: Option<Unfollowed>,
+}
+
+/// Calls of `mod`-writing macros one crate may expand while it is loaded: a bound on a
+/// macro that keeps writing calls of itself.
+const MAX_LOAD_EXPANSIONS: usize = 10_000;
+
+/// A call of a macro that writes `mod x;` declarations which loading could not expand, so
+/// the modules it declares cannot be found.
+#[derive(Debug, Clone)]
+struct Unfollowed {
+    name: String,
+    file: PathBuf,
+    line: usize,
+}
+
+/// Where a file's `mod x;` declarations look for their files (see [`resolve`]).
+struct Place<'a> {
+    own_dir: &'a Path,
+    children_dir: &'a Path,
+    display: &'a Path,
+    is_library: bool,
+    /// The file's depth in its crate (see [`LoadedFile::depth`]).
+    depth: usize,
 }
 
 impl Loader<'_, '_> {
     /// Loads `path` and, recursively, its module files; returns its index in `self.files`, or
     /// `None` when the file is compiled out by its own `#![cfg]`.
     /// `children_dir` is where its `mod x;` declarations look; `is_library` selects the inner
-    /// attribute policy; `is_crate_root` tells the crate root from module files.
+    /// attribute policy; `depth` is how deep its module stands in the crate (0 for the crate
+    /// root, 1 for a module the root declares); `scope` holds
+    /// the `macro_rules!` in textual scope where the file's module is declared, and gets the
+    /// file's own definitions.
     fn load(
         &mut self,
         path: &Path,
         children_dir: PathBuf,
         is_library: bool,
-        is_crate_root: bool,
+        depth: usize,
+        scope: &mut Scope,
     ) -> Result<Option<usize>, Error> {
+        let is_crate_root = depth == 0;
         let display = self.ws.relative(path).to_path_buf();
         let source = std::fs::read_to_string(path).map_err(|error| {
             Error::new(format!("cannot read {}: {error}", display.display())).at(&display, None)
@@ -1015,27 +1057,20 @@ impl Loader<'_, '_> {
                 items: Vec::new(),
             },
             children: Vec::new(),
+            depth,
         });
 
-        // Resolve every declaration first, then load the files, then drop the declarations of
-        // files that turned out to be compiled out.
+        // Follow the declarations in source order (a macro defined in one module file may write
+        // the next declaration), then drop those of files that turned out to be compiled out.
         let own_dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
-        let mut targets: Vec<(PathBuf, PathBuf)> = Vec::new();
-        for_each_mod_decl(&mut file.items, &mut Vec::new(), &mut |decl, inline| {
-            targets.push(resolve(
-                self.ws,
-                decl,
-                inline,
-                &own_dir,
-                &children_dir,
-                &display,
-            )?);
-            Ok(())
-        })?;
-        let mut loaded = Vec::new();
-        for (child_path, child_dir) in targets {
-            loaded.push(self.load(&child_path, child_dir, is_library, false)?);
-        }
+        let place = Place {
+            own_dir: &own_dir,
+            children_dir: &children_dir,
+            display: &display,
+            is_library,
+            depth,
+        };
+        let loaded = self.follow(&mut file.items, &mut Vec::new(), scope, &place)?;
         if loaded.iter().any(Option::is_none) {
             let mut flags = loaded.iter().map(Option::is_some);
             remove_mod_decls(&mut file.items, &mut || flags.next().unwrap_or(true));
@@ -1043,6 +1078,124 @@ impl Loader<'_, '_> {
         self.files[index].file = file;
         self.files[index].children = loaded.into_iter().flatten().collect();
         Ok(Some(index))
+    }
+
+    /// Loads the files of the `mod x;` declarations among `items`, in source order and in the
+    /// traversal order of [`for_each_mod_decl`] (inline modules too, `inline` naming the ones
+    /// around `items`); returns each one's index, `None` for a file compiled out.
+    ///
+    /// On the way, `scope` follows the `macro_rules!` definitions as rustc's textual scope
+    /// does (a `#[macro_use]` module's stay visible after it), and a call of a macro that
+    /// writes `mod x;` declarations ([`MacroRules::writes_mod_decl`]: libc's `prelude!`,
+    /// safe_arch's `submodule!`) is expanded in place, its output stripped with the crate's
+    /// cfg context and followed like the rest: rustc looks for such a module's file from
+    /// the module the call stands in, as for one written there. A call that cannot be
+    /// expanded exactly is left and recorded in `self.unfollowed`.
+    fn follow(
+        &mut self,
+        items: &mut Vec<Item>,
+        inline: &mut Vec<String>,
+        scope: &mut Scope,
+        place: &Place<'_>,
+    ) -> Result<Vec<Option<usize>>, Error> {
+        let mut children = Vec::new();
+        let mut index = 0;
+        while index < items.len() {
+            match &mut items[index] {
+                Item::Macro(mac) if mac.mac.path.is_ident("macro_rules") => {
+                    if let Some(name) = &mac.ident {
+                        let rules = MacroRules::parse(mac.mac.tokens.clone()).map(Rc::new);
+                        scope.push((name.to_string(), rules));
+                    }
+                }
+                Item::Macro(mac)
+                    if mac.ident.is_none()
+                        && mbe::in_scope(&mac.mac, scope)
+                            .is_some_and(MacroRules::writes_mod_decl) =>
+                {
+                    let expansion = (mac.attrs.is_empty() && self.expansions < MAX_LOAD_EXPANSIONS)
+                        .then(|| mbe::expand_item_call(&mac.mac, scope))
+                        .flatten();
+                    match expansion {
+                        Some(written) => {
+                            self.expansions += 1;
+                            let mut written = syn::File {
+                                shebang: None,
+                                attrs: Vec::new(),
+                                items: written,
+                            };
+                            Strip { cfg: self.cfg }.visit_file_mut(&mut written);
+                            expand_cfg_if(&mut written.items, self.cfg);
+                            // The written items are followed next, in their place.
+                            items.splice(index..=index, written.items);
+                            continue;
+                        }
+                        None => {
+                            if self.unfollowed.is_none() {
+                                let name = mac.mac.path.get_ident().map(ToString::to_string);
+                                self.unfollowed = Some(Unfollowed {
+                                    name: name.unwrap_or_default(),
+                                    file: place.display.to_path_buf(),
+                                    line: mac.mac.bang_token.span.start().line,
+                                });
+                            }
+                        }
+                    }
+                }
+                Item::Mod(item_mod) => {
+                    let macro_use = item_mod
+                        .attrs
+                        .iter()
+                        .any(|attr| attr.path().is_ident("macro_use"));
+                    let mut inner_scope = scope.clone();
+                    match &mut item_mod.content {
+                        None => {
+                            let (child_path, child_dir) = resolve(
+                                self.ws,
+                                item_mod,
+                                inline,
+                                place.own_dir,
+                                place.children_dir,
+                                place.display,
+                            )?;
+                            let child = self.load(
+                                &child_path,
+                                child_dir,
+                                place.is_library,
+                                place.depth + inline.len() + 1,
+                                &mut inner_scope,
+                            )?;
+                            // A module file's `#![macro_use]` says the same as the attribute
+                            // on its declaration.
+                            let inner_macro_use = child.is_some_and(|child| {
+                                self.files[child]
+                                    .file
+                                    .attrs
+                                    .iter()
+                                    .any(|attr| attr.path().is_ident("macro_use"))
+                            });
+                            if (macro_use || inner_macro_use) && child.is_some() {
+                                scope.extend(inner_scope.into_iter().skip(scope.len()));
+                            }
+                            children.push(child);
+                        }
+                        Some((_, inner)) => {
+                            // A raw identifier (`mod r#ref`) names the directory `ref`.
+                            inline.push(syn::ext::IdentExt::unraw(&item_mod.ident).to_string());
+                            let result = self.follow(inner, inline, &mut inner_scope, place);
+                            inline.pop();
+                            children.extend(result?);
+                            if macro_use {
+                                scope.extend(inner_scope.into_iter().skip(scope.len()));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            index += 1;
+        }
+        Ok(children)
     }
 }
 
@@ -1172,13 +1325,14 @@ mod tests {
                 extern crate approx;
             },
             children: Vec::new(),
+            depth: 0,
         };
         let externs: BTreeMap<String, String> = [
             ("num_traits".to_string(), "num_traits_2".to_string()),
             ("approx".to_string(), "approx".to_string()),
         ]
         .into();
-        let with_aliases = with_root_aliases(&externs, Some(&root));
+        let with_aliases = with_root_aliases(&externs, &[root], false);
         assert_eq!(
             with_aliases.get("num").map(String::as_str),
             Some("num_traits_2")

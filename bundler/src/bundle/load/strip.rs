@@ -1,7 +1,7 @@
 //! Step 5a of the flow: drop what a judge does not need before anything else looks at the code.
 //!
 //! What goes, everywhere in a file:
-//! - items, impl and trait items, statements, fields, variants and match arms whose `#[cfg]` is
+//! - items, impl, trait and `extern` block items, statements, fields, variants and match arms whose `#[cfg]` is
 //!   false when `test` and `doctest` are false (`#[cfg(test)]`, `#[cfg(all(test, ...))]`), and
 //!   `#[test]` functions; a `#[cfg]` that is true without `test` (`#[cfg(not(test))]`) is
 //!   removed as an attribute, one that depends on anything else (features, target) stays;
@@ -361,6 +361,22 @@ impl VisitMut for Strip<'_> {
         visit_mut::visit_item_trait_mut(self, node);
     }
 
+    fn visit_item_foreign_mod_mut(&mut self, node: &mut syn::ItemForeignMod) {
+        clean_attrs(&mut node.attrs, self.cfg);
+        // libc's `extern "C"` blocks choose declarations by target with `#[cfg]`.
+        node.items.retain(|item| {
+            let attrs: &[Attribute] = match item {
+                syn::ForeignItem::Fn(item) => &item.attrs,
+                syn::ForeignItem::Static(item) => &item.attrs,
+                syn::ForeignItem::Type(item) => &item.attrs,
+                syn::ForeignItem::Macro(item) => &item.attrs,
+                _ => &[],
+            };
+            is_kept(attrs, self.cfg)
+        });
+        visit_mut::visit_item_foreign_mod_mut(self, node);
+    }
+
     fn visit_block_mut(&mut self, node: &mut syn::Block) {
         node.stmts
             .retain(|stmt| is_kept(stmt_attrs(stmt), self.cfg));
@@ -462,7 +478,10 @@ impl VisitMut for Strip<'_> {
         visit_item_const_mut: syn::ItemConst,
         visit_item_extern_crate_mut: syn::ItemExternCrate,
         visit_item_fn_mut: syn::ItemFn,
-        visit_item_foreign_mod_mut: syn::ItemForeignMod,
+        visit_foreign_item_fn_mut: syn::ForeignItemFn,
+        visit_foreign_item_static_mut: syn::ForeignItemStatic,
+        visit_foreign_item_type_mut: syn::ForeignItemType,
+        visit_foreign_item_macro_mut: syn::ForeignItemMacro,
         visit_item_static_mut: syn::ItemStatic,
         visit_item_struct_mut: syn::ItemStruct,
         visit_item_trait_alias_mut: syn::ItemTraitAlias,
@@ -947,6 +966,15 @@ mod tests {
             file.to_token_stream().to_string(),
             "fn f (x : u8) -> u8 { assert ! (x < 9) ; if x > 1 { } x }"
         );
+    }
+
+    #[test]
+    fn extern_block_declarations_follow_their_cfg() {
+        let out = strip(
+            "extern \"C\" { #[cfg(test)] fn t(); #[cfg(not(test))] #[doc = \"d\"] fn kept(); \
+             #[cfg(any())] static S: u8; }",
+        );
+        assert_eq!(out, "extern \"C\" { fn kept () ; }");
     }
 
     #[test]

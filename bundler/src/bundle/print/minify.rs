@@ -18,7 +18,10 @@
 //! names of items in `impl Trait for T` when `Trait` is not defined in the file (`fmt`,
 //! `next`, `Item`); names on a path from `std`, `core` or `alloc` (`use std::io::Write`);
 //! `pub` items at the binary's root, and the `pub` fields and methods of those (the names a
-//! judge's harness calls); names starting with `_` (their lint meaning); macro names,
+//! judge's harness calls); the functions and statics of `extern` blocks without a
+//! `#[link_name]` (their name is the symbol the linker looks for, and `--emit=metadata` does
+//! not link: libc's `read` renamed `c1` is an undefined symbol only the final build finds);
+//! names starting with `_` (their lint meaning); macro names,
 //! metavariables, fragment specifiers, lifetimes and labels; tokens inside attributes and
 //! `stringify!`; and, when the program may print `Debug` output (a `{:?}` format, `dbg!`, the
 //! name `Debug` outside a derive, a `main` returning a value), the names of types deriving
@@ -864,6 +867,12 @@ fn is_pub(vis: &syn::Visibility) -> bool {
     matches!(vis, syn::Visibility::Public(_))
 }
 
+/// Whether a foreign item's symbol is named by `#[link_name = ".."]` rather than by its own
+/// name (which may then be renamed like any other).
+fn has_link_name(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| attr.path().is_ident("link_name"))
+}
+
 fn derives_debug(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
         attr.path().is_ident("derive")
@@ -1081,6 +1090,20 @@ impl<'ast> Visit<'ast> for Definitions<'_> {
         visit::visit_item_mod(self, node);
     }
 
+    fn visit_foreign_item_fn(&mut self, node: &'ast syn::ForeignItemFn) {
+        if !has_link_name(&node.attrs) {
+            self.keep(&node.sig.ident);
+        }
+        visit::visit_foreign_item_fn(self, node);
+    }
+
+    fn visit_foreign_item_static(&mut self, node: &'ast syn::ForeignItemStatic) {
+        if !has_link_name(&node.attrs) {
+            self.keep(&node.ident);
+        }
+        visit::visit_foreign_item_static(self, node);
+    }
+
     fn visit_item_impl(&mut self, node: &'ast syn::ItemImpl) {
         let external = node.trait_.as_ref().is_some_and(|(_, path, _)| {
             !path
@@ -1259,6 +1282,23 @@ mod tests {
         assert!(result.renames["Point"].starts_with(|c: char| c.is_ascii_uppercase()));
         assert!(result.renames["LIMIT"].starts_with(|c: char| c.is_ascii_uppercase()));
         assert!(result.renames["point"].starts_with(|c: char| c.is_ascii_lowercase()));
+    }
+
+    #[test]
+    fn foreign_functions_and_statics_keep_their_symbol_names() {
+        // An inherent method spelled like the foreign function would rename every `labs`.
+        let result = minified(
+            "mod c { extern \"C\" { pub fn labs(value: i64) -> i64; pub static environ: *const u8; \
+             #[link_name = \"llabs\"] pub fn long_labs(value: i64) -> i64; } } \
+             struct Meter; impl Meter { fn labs(&self) -> i64 { 7 } fn environ(&self) -> u8 { 1 } \
+             fn long_labs(&self) -> i64 { 2 } } \
+             fn main() { println!(\"{} {} {} {}\", unsafe { c::labs(-3) }, Meter.labs(), \
+             unsafe { c::environ.is_null() }, Meter.environ() + Meter.long_labs() as u8 \
+             + unsafe { c::long_labs(-1) } as u8); }",
+        );
+        assert!(result.text.contains("fn labs("), "{}", result.text);
+        assert!(result.text.contains("static environ:"), "{}", result.text);
+        assert!(result.renames.contains_key("long_labs"), "{result:?}");
     }
 
     #[test]
@@ -1470,6 +1510,7 @@ mod tests {
             code: None,
             message: message.to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn {
                     line: 1,

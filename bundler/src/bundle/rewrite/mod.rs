@@ -64,12 +64,19 @@ pub(crate) struct Names<'a> {
 }
 
 /// Rewrites the paths of one file. `is_root_file` is true for the binary's `main.rs` (whose
-/// top level is the bundle's root module).
-pub(crate) fn rewrite_file(file: &mut syn::File, names: &Names<'_>, is_root_file: bool) {
+/// top level is the bundle's root module); `module_depth` is how deep the file's module stands
+/// in its crate (0 for the crate root).
+pub(crate) fn rewrite_file(
+    file: &mut syn::File,
+    names: &Names<'_>,
+    is_root_file: bool,
+    module_depth: usize,
+) {
     let mut rewriter = Rewriter {
         names,
         root_file: is_root_file,
         depth: 0,
+        module_depth,
         shadowed: shadowing_names(file, names),
     };
     rewriter.visit_file_mut(file);
@@ -125,6 +132,9 @@ struct Rewriter<'n, 'a> {
     root_file: bool,
     /// Nesting depth of inline modules and blocks below the file's top level.
     depth: usize,
+    /// How deep the module being rewritten stands in its crate (0 for the crate root): the
+    /// number of `super::` that reach the crate root.
+    module_depth: usize,
     /// Names the file defines or imports at its top ([`root_names`]): outside `use` trees they
     /// shadow a crate of the same name (`use lib_a::lib_a;` then `lib_a::halve(x)` is the
     /// imported module's), so such paths are left as written.
@@ -232,6 +242,29 @@ impl Rewriter<'_, '_> {
         self.root_file && self.depth == 0
     }
 
+    /// Whether `super::..::*` (a `use` tree starting at `super`) is a glob import of the crate
+    /// root: as many `super`s as the module is deep, then `*` (alone or in a group).
+    fn globs_crate_root(&self, path: &syn::UsePath) -> bool {
+        let mut supers = 1;
+        let mut rest = &*path.tree;
+        while let UseTree::Path(inner) = rest {
+            if inner.ident != "super" {
+                return false;
+            }
+            supers += 1;
+            rest = &inner.tree;
+        }
+        let glob = match rest {
+            UseTree::Glob(_) => true,
+            UseTree::Group(group) => group
+                .items
+                .iter()
+                .any(|item| matches!(item, UseTree::Glob(_))),
+            _ => false,
+        };
+        glob && supers == self.module_depth
+    }
+
     /// Rewrites a path; returns how many segments were inserted in front (for `QSelf`).
     fn rewrite_path(&self, path: &mut Path, is_macro: bool) -> usize {
         if path.segments.len() < 2 {
@@ -324,6 +357,22 @@ impl Rewriter<'_, '_> {
             UseTree::Path(path) if path.ident == "super" && self.own_macros().is_some() => {
                 let macros = self.own_macros().cloned().unwrap_or_default();
                 let span = path.ident.span();
+                // `use super::*` in a module of the crate root (zerocopy's `impls`) imports
+                // the crate's `#[macro_export]` macros too; in the bundle they stand at the
+                // bundle root, so they are imported by name beside the glob.
+                if self.globs_crate_root(&path) {
+                    let mut items = vec![UseTree::Path(path)];
+                    items.extend(macros.iter().map(|name| {
+                        use_path(
+                            "crate",
+                            span,
+                            UseTree::Name(syn::UseName {
+                                ident: Ident::new(name, span),
+                            }),
+                        )
+                    }));
+                    return Some(use_group(items));
+                }
                 let is_macro = |tree: &UseTree| {
                     leaf_ident(tree).is_some_and(|i| macros.contains(&i.to_string()))
                 };
@@ -697,12 +746,14 @@ impl VisitMut for Rewriter<'_, '_> {
 
     fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
         self.depth += 1;
+        self.module_depth += 1;
         visit_mut::visit_item_mod_mut(self, node);
         // Its items are below the bundle root even in the binary's file.
         if let Some((_, items)) = &mut node.content {
             self.rewrite_items(items);
             items.retain(|item| !is_empty_use(item));
         }
+        self.module_depth -= 1;
         self.depth -= 1;
     }
 
@@ -727,6 +778,18 @@ impl VisitMut for Rewriter<'_, '_> {
     }
 
     fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
+        // `pub(crate) use private_mod as name;` (matrixmultiply) re-exports a module private
+        // to the crate's root, which is `mod x` in the bundle: `pub(crate)` would now reach
+        // past it (E0364); `pub(in crate::x)` is what it meant.
+        if let (Some(module), syn::Visibility::Restricted(restricted)) =
+            (self.names.module, &mut node.vis)
+        {
+            if restricted.in_token.is_none() && restricted.path.is_ident("crate") {
+                let module = Ident::new(module, Span::call_site());
+                restricted.in_token = Some(Default::default());
+                *restricted.path = syn::parse_quote!(crate::#module);
+            }
+        }
         let leading_colon = node.leading_colon.is_some();
         let tree = std::mem::replace(&mut node.tree, use_group(Vec::new()));
         match self.rewrite_use(tree.clone(), leading_colon) {
@@ -843,7 +906,7 @@ mod tests {
             proc_macro_reexports: &proc_macro_reexports,
         };
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
-        rewrite_file(&mut file, &names, root);
+        rewrite_file(&mut file, &names, root, 0);
         Ok(file.to_token_stream().to_string())
     }
 
@@ -919,6 +982,50 @@ mod tests {
             lib("pub(crate) fn f() {} pub(in crate::a) fn g() {}"),
             "pub (crate) fn f () { } pub (in crate :: lib :: a) fn g () { }"
         );
+    }
+
+    #[test]
+    fn a_glob_of_the_crate_root_through_super_imports_its_exported_macros() {
+        // In the file of `mod a;` (depth 1) and in `mod b` inside it (depth 2), as zerocopy's
+        // `impls` writes `use super::*;` and calls `into_inner!`.
+        let rewrite = |depth: usize, source: &str| {
+            let externs = BTreeMap::new();
+            let macros: BTreeMap<String, BTreeSet<String>> =
+                [("lib".to_string(), ["own".to_string()].into())].into();
+            let (none, no_externs) = (BTreeSet::new(), BTreeMap::new());
+            let names = Names {
+                module: Some("lib"),
+                externs: &externs,
+                macros: &macros,
+                root_items: &BTreeMap::new(),
+                macro_use: &none,
+                proc_macro_externs: &no_externs,
+                proc_macro_reexports: &BTreeMap::new(),
+            };
+            let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+            rewrite_file(&mut file, &names, false, depth);
+            file.to_token_stream().to_string()
+        };
+        assert_eq!(
+            rewrite(
+                1,
+                "use super::*; mod b { use super::super::{*, x}; use super::*; }"
+            ),
+            "use { super :: * , crate :: own } ; mod b { \
+             use { super :: super :: { * , x } , crate :: own } ; use super :: * ; }"
+        );
+        // Not the crate root: as written.
+        assert_eq!(rewrite(2, "use super::*;"), "use super :: * ;");
+    }
+
+    #[test]
+    fn crate_visible_reexports_in_a_library_stay_inside_its_module() {
+        assert_eq!(
+            lib("mod defaults {} pub(crate) use defaults as params; pub(crate) fn f() {}"),
+            "mod defaults { } pub (in crate :: lib) use defaults as params ; \
+             pub (crate) fn f () { }"
+        );
+        assert_eq!(bin("pub(crate) use a as b;"), "pub (crate) use a as b ;");
     }
 
     #[test]

@@ -362,7 +362,22 @@ fn rounds(
                     }
                     plan.items.extend(diagnostic.primary.iter().map(|s| s.0));
                 }
-                Action::RemoveImports => plan.imports.extend(diagnostic.primary.iter().copied()),
+                Action::RemoveImports => {
+                    // A `use` a macro writes (ppv-lite86's `dispatch_light128!` writes `use
+                    // std::arch::x86_64::*;` into each function it defines) is no item of the
+                    // draft to delete: in a third-party module it is allowed there, where the
+                    // call stands, as cargo's `--cap-lints` would.
+                    let caller = diagnostic
+                        .macro_call
+                        .and_then(|call| modules.at(call.line).first().cloned())
+                        .filter(|top| settings.third_party.contains(top));
+                    match caller {
+                        Some(top) => {
+                            plan.silence.insert((top, "unused_imports".to_string()));
+                        }
+                        None => plan.imports.extend(diagnostic.primary.iter().copied()),
+                    }
+                }
                 Action::Allow => plan.allows.extend(diagnostic.primary.iter().map(|s| s.0)),
                 Action::Ignore => {}
                 Action::Fatal => {
@@ -930,6 +945,7 @@ impl Plan {
             spared: BTreeSet::new(),
         };
         remover.visit_file_mut(file);
+        drop_empty_extern_blocks(&mut file.items);
         // Impls of removed types and traits, and implementations of removed trait methods.
         // Names defined once in the draft are matched anywhere; others only where they were.
         let unique = |name: &String| type_counts.get(name) == Some(&1);
@@ -973,6 +989,21 @@ impl Plan {
             .copied()
             .collect();
         (unmatched, remover.spared)
+    }
+}
+
+/// Removes the `extern` blocks left with no declarations and no attributes (a `#[link]`
+/// block says what to link and stays).
+fn drop_empty_extern_blocks(items: &mut Vec<Item>) {
+    items.retain(|item| {
+        !matches!(item, Item::ForeignMod(block) if block.items.is_empty() && block.attrs.is_empty())
+    });
+    for item in items {
+        if let Item::Mod(module) = item {
+            if let Some((_, inner)) = &mut module.content {
+                drop_empty_extern_blocks(inner);
+            }
+        }
     }
 }
 
@@ -1181,7 +1212,12 @@ impl Remover<'_> {
                 empty
             }
             leaf => {
-                let span = leaf.span();
+                // rustc's span of an unused `use a::Tr as _;` is `Tr` alone, and so is that
+                // of a renamed leaf unused in some namespaces (`IntoBytes as AsBytes`).
+                let span = match leaf {
+                    UseTree::Rename(rename) => rename.ident.span(),
+                    leaf => leaf.span(),
+                };
                 let (start, end) = (span.start(), span.end());
                 let hit = self
                     .plan
@@ -1286,6 +1322,41 @@ impl VisitMut for Remover<'_> {
             false
         });
         visit_mut::visit_item_impl_mut(self, node);
+    }
+
+    /// The functions, statics and types of an `extern "C" { .. }` block rustc calls dead
+    /// (libc declares thousands; getrandom calls a few). An emptied block goes unless it has
+    /// attributes (a `#[link]` still says what to link): [`drop_empty_extern_blocks`].
+    fn visit_item_foreign_mod_mut(&mut self, node: &mut syn::ItemForeignMod) {
+        let protected = self.protected;
+        let mut removed = Vec::new();
+        node.items.retain_mut(|item| {
+            let name = match item {
+                syn::ForeignItem::Fn(item) => &item.sig.ident,
+                syn::ForeignItem::Static(item) => &item.ident,
+                syn::ForeignItem::Type(item) => &item.ident,
+                _ => return true,
+            };
+            let start = name.span().start();
+            if !self.plan.items.contains(&start) {
+                return true;
+            }
+            self.matched.insert(start);
+            if protected.contains(&name.to_string()) {
+                self.spared.insert(start);
+                match item {
+                    syn::ForeignItem::Fn(item) => item.attrs.push(allow_dead_code()),
+                    syn::ForeignItem::Static(item) => item.attrs.push(allow_dead_code()),
+                    syn::ForeignItem::Type(item) => item.attrs.push(allow_dead_code()),
+                    _ => {}
+                }
+                return true;
+            }
+            removed.push(range(item));
+            false
+        });
+        self.removed_ranges.extend(removed);
+        visit_mut::visit_item_foreign_mod_mut(self, node);
     }
 
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
@@ -1717,6 +1788,54 @@ mod tests {
     }
 
     #[test]
+    fn unused_imports_renamed_or_as_underscore_go() {
+        // rustc's span of an unused `Tr as _` (and of some renamed leaves) is `Tr` alone.
+        let out = minimize(
+            "mod m { pub trait Tr { fn t(&self) -> u8 { 1 } } impl Tr for u8 {} \
+             pub struct S; pub struct Q; } \
+             use m::{Tr as _, S as Renamed, Q}; \
+             fn main() { let _q = Q; println!(\"{}\", 2u8); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod m { pub struct Q ; } use m :: Q ; fn main () { let _q = Q ; \
+             println ! (\"{}\" , 2u8) ; }"
+        );
+    }
+
+    #[test]
+    fn an_unused_import_a_macro_writes_into_a_third_party_module_is_allowed_there() {
+        // The `use` stands in the macro's body (no item to delete); the call is in `vendor`.
+        let out = minimize(
+            "macro_rules! with_use { ($name:ident) => { pub fn $name() -> u8 { \
+             use std::fmt::Write; 3 } }; } \
+             mod vendor { with_use!(f); } \
+             fn main() { println!(\"{}\", vendor::f()); }",
+        )
+        .expect("minimizes");
+        assert!(
+            out.contains("# [allow (unused_imports)] mod vendor"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn dead_foreign_functions_and_statics_go_from_their_extern_block() {
+        let out = minimize(
+            "mod vendor { extern \"C\" { pub fn abs(x: i32) -> i32; pub fn labs(x: i64) -> i64; \
+             pub static environ: *const *const u8; } extern \"C\" { pub fn labs2(x: i64) -> i64; } } \
+             fn main() { println!(\"{}\", unsafe { vendor::abs(-3) }); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { extern \"C\" { pub fn abs (x : i32) -> i32 ; } } \
+             fn main () { println ! (\"{}\" , unsafe { vendor :: abs (- 3) }) ; }"
+        );
+    }
+
+    #[test]
     fn a_public_tuple_field_never_read_is_allowed() {
         let out = minimize(
             "mod vendor { pub struct W(pub u8, pub(crate) u16); } \
@@ -1920,6 +2039,7 @@ mod tests {
             code: Some(code.to_string()),
             message: message.to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: Vec::new(),
         };
         assert_eq!(
@@ -2026,6 +2146,7 @@ mod tests {
             code: Some("E0407".to_string()),
             message: "method `to_u8` is not a member of trait `ToPrimitive`".to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: Vec::new(),
         };
         assert_eq!(
@@ -2105,6 +2226,7 @@ mod tests {
             code: Some("E0277".to_string()),
             message: String::new(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn {
                     line: 2,
@@ -2127,6 +2249,7 @@ mod tests {
             code: Some("E0277".to_string()),
             message: "the trait bound `Graph<_>: IntoNeighbors` is not satisfied".to_string(),
             rendered: String::new(),
+            macro_call: None,
             primary: vec![(
                 LineColumn { line: 2, column: 4 },
                 LineColumn {

@@ -34,6 +34,11 @@ pub(crate) struct Diagnostic {
     pub rendered: String,
     /// Primary spans: (start, end) with 1-based lines and 0-based columns, like proc-macro2.
     pub primary: Vec<(LineColumn, LineColumn)>,
+    /// For a diagnostic inside a macro's expansion, where the outermost call of that
+    /// expansion starts in the draft (the code rustc reports it of stands there, whatever file
+    /// position the primary span shows: a `use` a `#[macro_export]` macro writes in its
+    /// caller's module).
+    pub macro_call: Option<LineColumn>,
 }
 
 impl Diagnostic {
@@ -428,12 +433,40 @@ fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
                 .collect()
         })
         .unwrap_or_default();
+    let macro_call = value
+        .get("spans")
+        .and_then(|spans| spans.as_array())
+        .and_then(|spans| {
+            spans
+                .iter()
+                .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
+        })
+        .and_then(outermost_call);
     Some(Diagnostic {
         level: text("level"),
         code,
         message: text("message"),
         rendered: text("rendered"),
         primary,
+        macro_call,
+    })
+}
+
+/// Where the outermost macro call whose expansion holds `span` starts (rustc's JSON `span.
+/// expansion.span`, followed out), or `None` for a span of code written as it stands.
+fn outermost_call(span: &serde_json::Value) -> Option<LineColumn> {
+    let mut call = span.get("expansion")?.get("span")?;
+    while let Some(outer) = call.get("expansion").and_then(|e| e.get("span")) {
+        call = outer;
+    }
+    let number = |key: &str| {
+        call.get(key)
+            .and_then(|n| n.as_u64())
+            .and_then(|n| usize::try_from(n).ok())
+    };
+    Some(LineColumn {
+        line: number("line_start")?,
+        column: number("column_start")?.saturating_sub(1),
     })
 }
 
@@ -480,6 +513,7 @@ mod tests {
             message: String::new(),
             rendered: rendered.to_string(),
             primary: Vec::new(),
+            macro_call: None,
         };
         assert_eq!(diagnostic("dead_code", "").lint(), Some("dead_code"));
         // The note names the lint on its first report only.

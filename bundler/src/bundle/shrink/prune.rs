@@ -10,6 +10,11 @@
 //! is over every identifier of the draft, macro bodies included, so a name that appears
 //! anywhere else (a `use`, a type alias, a macro, an item of the same name that is not a
 //! third-party type) keeps the type.
+//!
+//! A `thread_local!` of a third-party crate whose statics nothing else names goes too: rustc
+//! never calls such a static unused (the macro's expansion is its own), yet calls dead what
+//! only its initializer builds (rand's `THREAD_RNG_KEY` and `ChaCha12Core` when the program
+//! never calls `rand::rng()`), so removing that would break the draft.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -19,6 +24,7 @@ use syn::Item;
 
 /// Removes the third-party types nothing names (module docs); returns whether any went.
 pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
+    let thread_locals = unnamed_thread_locals(file, third_party);
     let mut definitions: BTreeMap<String, usize> = BTreeMap::new();
     count_named_items(&file.items, &mut definitions);
     let mut types = BTreeMap::new();
@@ -40,7 +46,7 @@ pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>
         .map(|(name, _)| name)
         .collect();
     if candidates.is_empty() {
-        return false;
+        return thread_locals;
     }
     let mut total = BTreeMap::new();
     count_idents(file.to_token_stream(), &candidates, &mut total);
@@ -70,10 +76,97 @@ pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>
         }
     }
     if unnamed.is_empty() {
-        return false;
+        return thread_locals;
     }
     remove_types(&mut file.items, &unnamed);
     true
+}
+
+/// Removes the module-level `thread_local!` calls of third-party modules whose statics occur
+/// nowhere else in the draft (module docs); returns whether any went.
+fn unnamed_thread_locals(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
+    /// The statics a `thread_local!` call declares, if `item` is one.
+    fn statics(item: &Item) -> Option<BTreeSet<String>> {
+        let Item::Macro(item_macro) = item else {
+            return None;
+        };
+        let last = item_macro.mac.path.segments.last()?;
+        if last.ident != "thread_local" {
+            return None;
+        }
+        let trees: Vec<TokenTree> = item_macro.mac.tokens.clone().into_iter().collect();
+        let names: BTreeSet<String> = trees
+            .windows(2)
+            .filter_map(|pair| match pair {
+                [TokenTree::Ident(keyword), TokenTree::Ident(name)] if keyword == "static" => {
+                    Some(name.to_string())
+                }
+                _ => None,
+            })
+            .collect();
+        (!names.is_empty()).then_some(names)
+    }
+    fn collect(items: &[Item], out: &mut BTreeSet<String>) {
+        for item in items {
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        collect(inner, out);
+                    }
+                }
+                item => out.extend(statics(item).into_iter().flatten()),
+            }
+        }
+    }
+    fn remove(items: &mut Vec<Item>, unnamed: &BTreeSet<String>) -> bool {
+        let before = items.len();
+        items.retain(|item| statics(item).map_or(true, |names| !names.is_subset(unnamed)));
+        let mut removed = items.len() < before;
+        for item in items {
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &mut module.content {
+                    removed |= remove(inner, unnamed);
+                }
+            }
+        }
+        removed
+    }
+    let mut names = BTreeSet::new();
+    for item in &file.items {
+        if let Item::Mod(module) = item {
+            if let (true, Some((_, items))) = (
+                third_party.contains(&module.ident.to_string()),
+                &module.content,
+            ) {
+                collect(items, &mut names);
+            }
+        }
+    }
+    if names.is_empty() {
+        return false;
+    }
+    let mut total = BTreeMap::new();
+    count_idents(file.to_token_stream(), &names, &mut total);
+    // Each name once: its own declaration (a name two calls declare is named by the other).
+    let unnamed: BTreeSet<String> = names
+        .into_iter()
+        .filter(|name| total.get(name) == Some(&1))
+        .collect();
+    if unnamed.is_empty() {
+        return false;
+    }
+    let mut removed = false;
+    for item in &mut file.items {
+        if let Item::Mod(module) = item {
+            if let (true, Some((_, items))) = (
+                third_party.contains(&module.ident.to_string()),
+                &mut module.content,
+            ) {
+                removed |= remove(items, &unnamed);
+            }
+        }
+    }
+    removed
 }
 
 /// How often each name is defined by an item that can be a type's name (types, traits,
@@ -302,6 +395,24 @@ mod tests {
             out.contains("fn _called") && out.contains("fn _exported"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_thread_local_nothing_names_goes() {
+        let (changed, out) = pruned(
+            r#"
+            fn main() { dep::used(); }
+            mod dep {
+                thread_local!(static UNUSED: std::cell::Cell<u8> = std::cell::Cell::new(0));
+                std::thread_local! { static USED: std::cell::Cell<u8> = std::cell::Cell::new(1); }
+                pub fn used() -> u8 { USED.with(|c| c.get()) }
+            }
+            mod user { thread_local!(static MINE: u8 = 2); }
+            "#,
+        );
+        assert!(changed);
+        assert!(!out.contains("UNUSED"), "{out}");
+        assert!(out.contains("static USED") && out.contains("MINE"), "{out}");
     }
 
     #[test]
