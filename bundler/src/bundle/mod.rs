@@ -298,6 +298,8 @@ fn minimized(
         // `#[cfg(test)] mod $test_mod`): decide them as the crate's were.
         strip_expanded(&mut assembled.file, &assembled.crates);
     }
+    // Tokens that macros put side by side print as they are spaced: no `/` glued to a `*`.
+    print::unglue_comments(&mut assembled.file);
     debug_note(&format!(
         "{}: {expanded} macro calls in third-party crates expanded",
         bin.name
