@@ -404,16 +404,15 @@ fn assemble_without(
         }
     }
     let printed: Vec<Crate> = order.iter().map(|&index| crates[index].clone()).collect();
-    // `extern crate alloc;` in a library (no_std-capable crates) made `alloc::` a path of
-    // its whole crate; in the bundle it must stand at the root to do that for the module.
-    let bin_has_alloc = bin_items.iter().any(is_extern_alloc);
-    if !bin_has_alloc && library_mods.iter().any(mentions_extern_alloc) {
-        bin_items.insert(
-            0,
-            syn::parse_quote!(
-                extern crate alloc;
-            ),
-        );
+    // `extern crate alloc;` in a library (no_std-capable crates), or `extern crate
+    // proc_macro;` (proc-macro2), made that sysroot crate a path of its whole crate; in the
+    // bundle it must stand at the root to do that for the module.
+    for name in OUTSIDE_EXTERN_PRELUDE {
+        let bin_has_it = bin_items.iter().any(|item| is_extern_sysroot(item, name));
+        if !bin_has_it && library_mods.iter().any(|item| mentions_extern(item, name)) {
+            let ident = syn::Ident::new(name, proc_macro2::Span::call_site());
+            bin_items.insert(0, syn::parse_quote!(extern crate #ident;));
+        }
     }
     // The same for a sysroot crate under another name (allocator-api2's `extern crate alloc
     // as alloc_crate;`): at the root it puts that name in the extern prelude of every module.
@@ -445,7 +444,11 @@ fn assemble_without(
         }
     }
     let needs_alloc = renamed_sysroot.iter().any(|(name, _)| name == "alloc");
-    if needs_alloc && !bin_items.iter().any(is_extern_alloc) {
+    if needs_alloc
+        && !bin_items
+            .iter()
+            .any(|item| is_extern_sysroot(item, "alloc"))
+    {
         bin_items.insert(
             0,
             syn::parse_quote!(
@@ -537,8 +540,13 @@ fn narrow_crate_reexports(item: &mut Item, crate_modules: &BTreeSet<String>) {
     }
 }
 
-fn is_extern_alloc(item: &Item) -> bool {
-    matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == "alloc" && extern_crate.rename.is_none())
+/// The sysroot crates that a crate names only after `extern crate name;` (std and core are
+/// in every crate's extern prelude).
+const OUTSIDE_EXTERN_PRELUDE: [&str; 2] = ["alloc", "proc_macro"];
+
+/// Whether `item` is `extern crate name;` (not renamed).
+fn is_extern_sysroot(item: &Item, name: &str) -> bool {
+    matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == name && extern_crate.rename.is_none())
 }
 
 /// `tokens` with the macro `name` renamed `fresh`: its `macro_rules! name` definition and each
@@ -582,14 +590,14 @@ fn rename_macro(
     out.into_iter().collect()
 }
 
-/// Whether `item` holds an `extern crate alloc;` anywhere.
-fn mentions_extern_alloc(item: &Item) -> bool {
+/// Whether `item` holds an `extern crate name;` anywhere.
+fn mentions_extern(item: &Item, name: &str) -> bool {
     match item {
         Item::Mod(item_mod) => item_mod
             .content
             .as_ref()
-            .is_some_and(|(_, items)| items.iter().any(mentions_extern_alloc)),
-        item => is_extern_alloc(item),
+            .is_some_and(|(_, items)| items.iter().any(|item| mentions_extern(item, name))),
+        item => is_extern_sysroot(item, name),
     }
 }
 
@@ -1066,6 +1074,25 @@ const STD_NAMES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sysroot_crates_outside_the_extern_prelude_are_found_in_library_modules() {
+        // proc-macro2: `extern crate proc_macro;` at its root, `proc_macro::is_available()`
+        // in its module `detection`.
+        let library: Item = syn::parse_quote!(
+            mod proc_macro2 {
+                extern crate proc_macro;
+                mod detection {}
+            }
+        );
+        assert!(mentions_extern(&library, "proc_macro"));
+        assert!(!mentions_extern(&library, "alloc"));
+        let renamed: Item = syn::parse_quote!(
+            extern crate alloc as alloc_crate;
+        );
+        assert!(!is_extern_sysroot(&renamed, "alloc"));
+        assert!(OUTSIDE_EXTERN_PRELUDE.contains(&"proc_macro"));
+    }
 
     /// A scratch tree with the given files (contents irrelevant to `resolve`).
     fn tree(name: &str, files: &[&str]) -> PathBuf {
