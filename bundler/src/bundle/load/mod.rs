@@ -608,10 +608,19 @@ fn proc_macro_reexports(
     loaded: &[Vec<LoadedFile>],
     proc_macros: &ProcMacros,
 ) -> BTreeMap<String, BTreeSet<String>> {
-    struct Uses<'a>(Vec<&'a syn::UseTree>);
+    /// The `use` trees of a file, each with the path of the module it stands in.
+    struct Uses<'a> {
+        module: Vec<String>,
+        found: Vec<(Vec<String>, &'a syn::UseTree)>,
+    }
     impl<'ast> syn::visit::Visit<'ast> for Uses<'ast> {
         fn visit_item_use(&mut self, node: &'ast syn::ItemUse) {
-            self.0.push(&node.tree);
+            self.found.push((self.module.clone(), &node.tree));
+        }
+        fn visit_item_mod(&mut self, node: &'ast ItemMod) {
+            self.module.push(node.ident.to_string());
+            syn::visit::visit_item_mod(self, node);
+            self.module.pop();
         }
     }
     /// The leaves of `tree` (below the crate name) that import one of `source`.
@@ -631,13 +640,18 @@ fn proc_macro_reexports(
             _ => {}
         }
     }
-    let mut uses: Vec<Vec<&UseTree>> = Vec::new();
+    let mut uses: Vec<Vec<(Vec<String>, &UseTree)>> = Vec::new();
     for files in loaded {
-        let mut found = Uses(Vec::new());
-        for file in files {
+        let modules = file_modules(files);
+        let mut found = Uses {
+            module: Vec::new(),
+            found: Vec::new(),
+        };
+        for (file, module) in files.iter().zip(modules) {
+            found.module = module;
             syn::visit::Visit::visit_file(&mut found, &file.file);
         }
-        uses.push(found.0);
+        uses.push(found.found);
     }
     let from_proc_macro_crates: Vec<BTreeMap<&str, BTreeSet<String>>> = crates
         .iter()
@@ -654,7 +668,27 @@ fn proc_macro_reexports(
         let mut changed = false;
         for (index, krate) in crates.iter().enumerate() {
             let mut found = BTreeSet::new();
-            let mut stack: Vec<&UseTree> = uses[index].clone();
+            // A module's own re-exports straight from a proc-macro crate (time's `pub use
+            // time_macros::datetime;` in `time::macros`), under `module::path`: a `use` of
+            // them through that module goes too.
+            for (module, tree) in &uses[index] {
+                let UseTree::Path(path) = tree else { continue };
+                let Some(names) =
+                    from_proc_macro_crates[index].get(path.ident.to_string().as_str())
+                else {
+                    continue;
+                };
+                if !module.is_empty() {
+                    let mut in_module = BTreeSet::new();
+                    leaves(&path.tree, names, &mut in_module);
+                    let key = format!("{}::{}", krate.module, module.join("::"));
+                    let entry = out.entry(key).or_default();
+                    let before = entry.len();
+                    entry.extend(in_module);
+                    changed |= entry.len() > before;
+                }
+            }
+            let mut stack: Vec<&UseTree> = uses[index].iter().map(|(_, tree)| *tree).collect();
             while let Some(tree) = stack.pop() {
                 match tree {
                     UseTree::Group(group) => stack.extend(group.items.iter()),
@@ -685,6 +719,40 @@ fn proc_macro_reexports(
             return out;
         }
     }
+}
+
+/// The module path of each of a crate's `files` (the root's is empty), as [`fill`] nests them.
+fn file_modules(files: &[LoadedFile]) -> Vec<Vec<String>> {
+    fn decls(items: &[Item], inline: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        for item in items {
+            if let Item::Mod(item_mod) = item {
+                inline.push(item_mod.ident.to_string());
+                match &item_mod.content {
+                    None => out.push(inline.clone()),
+                    Some((_, inner)) => decls(inner, inline, out),
+                }
+                inline.pop();
+            }
+        }
+    }
+    let mut modules = vec![Vec::new(); files.len()];
+    let mut stack = vec![0];
+    while let Some(index) = stack.pop() {
+        let Some(file) = files.get(index) else {
+            continue;
+        };
+        let mut found = Vec::new();
+        decls(&file.file.items, &mut Vec::new(), &mut found);
+        for (child, path) in file.children.iter().zip(found) {
+            let mut module = modules[index].clone();
+            module.extend(path);
+            if let Some(slot) = modules.get_mut(*child) {
+                *slot = module;
+            }
+            stack.push(*child);
+        }
+    }
+    modules
 }
 
 /// "bin `a` -> `x` -> `y`": how the crate at `index` was reached, for messages.
@@ -1074,6 +1142,26 @@ const STD_NAMES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_file_has_the_module_path_fill_gives_it() {
+        let file = |source: &str, children: Vec<usize>| LoadedFile {
+            display: PathBuf::new(),
+            file: syn::parse_str(source).expect("parses"),
+            children,
+        };
+        // lib.rs: `mod a; mod inline { mod b; }`; a.rs: `mod c;`.
+        let files = [
+            file("mod a; mod inline { mod b; }", vec![1, 2]),
+            file("mod c;", vec![3]),
+            file("", vec![]),
+            file("", vec![]),
+        ];
+        assert_eq!(
+            file_modules(&files),
+            [vec![], vec!["a"], vec!["inline", "b"], vec!["a", "c"]]
+        );
+    }
 
     #[test]
     fn sysroot_crates_outside_the_extern_prelude_are_found_in_library_modules() {

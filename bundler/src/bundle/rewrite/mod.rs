@@ -58,7 +58,8 @@ pub(crate) struct Names<'a> {
     /// Module name -> the proc macros that crate re-exports (`pub use proconio_derive::*` in
     /// proconio): imports of them through it (`use proconio::fastout`) go with the calls,
     /// which were expanded. A name that is only spelled like some proc macro (num-traits'
-    /// trait `Num`, num-derive's derive `Num`) stays.
+    /// trait `Num`, num-derive's derive `Num`) stays. Also `module::a::b` -> those module
+    /// `a::b` of the crate re-exports (time's `pub use time_macros::datetime;` in `macros`).
     pub proc_macro_reexports: &'a BTreeMap<String, BTreeSet<String>>,
 }
 
@@ -350,6 +351,38 @@ impl Rewriter<'_, '_> {
         }
     }
 
+    /// `tree`, below `key` (`module`, then `module::a::b` for `module::a::b::..`), without the
+    /// leaves below a module of the crate that import a proc macro that module re-exports
+    /// (`use time::macros::{datetime, Date}` keeps `Date`); `None` when nothing is left. The
+    /// crate root's own are [`Rewriter::split_macros`]'s.
+    fn without_nested_proc_macros(&self, tree: UseTree, key: &str) -> Option<UseTree> {
+        match tree {
+            UseTree::Path(mut path) => {
+                let key = format!("{key}::{}", path.ident);
+                path.tree = Box::new(self.without_nested_proc_macros(*path.tree, &key)?);
+                Some(UseTree::Path(path))
+            }
+            UseTree::Group(group) => {
+                let items: Vec<UseTree> = group
+                    .items
+                    .into_iter()
+                    .filter_map(|item| self.without_nested_proc_macros(item, key))
+                    .collect();
+                (!items.is_empty()).then(|| use_group(items))
+            }
+            leaf => {
+                let reexported = key
+                    .contains("::")
+                    .then(|| self.names.proc_macro_reexports.get(key))
+                    .flatten();
+                let is_proc_macro = leaf_ident(&leaf)
+                    .zip(reexported)
+                    .is_some_and(|(ident, names)| names.contains(&ident.to_string()));
+                (!is_proc_macro).then_some(leaf)
+            }
+        }
+    }
+
     /// `rest` as seen from `crate::module::`, with leaves naming one of `macros` moved to
     /// `crate::` (or dropped when `at_root`, the bundle root, where they are defined), and
     /// `self` leaves turned into `crate::module` (dropped at the root, where `module` already
@@ -363,6 +396,9 @@ impl Rewriter<'_, '_> {
         at_root: bool,
         extern_name: Option<&str>,
     ) -> UseTree {
+        let rest = self
+            .without_nested_proc_macros(rest, module)
+            .unwrap_or_else(|| use_group(Vec::new()));
         let reexported = self.names.proc_macro_reexports.get(module);
         let is_proc_macro = |tree: &UseTree| {
             leaf_ident(tree)
@@ -793,8 +829,11 @@ mod tests {
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let proc_macro_externs: BTreeMap<String, String> =
             [("derive_crate".to_string(), "derive_crate".to_string())].into();
-        let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> =
-            [("geo".to_string(), ["fastout".to_string()].into())].into();
+        let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> = [
+            ("geo".to_string(), ["fastout".to_string()].into()),
+            ("geo::macros".to_string(), ["datetime".to_string()].into()),
+        ]
+        .into();
         let names = Names {
             module,
             externs: &externs,
@@ -1004,6 +1043,15 @@ mod tests {
             "use crate :: geo :: Point ;"
         );
         assert_eq!(bin("use geo::fastout;"), "");
+        // Re-exported by a module of the crate: through that module only.
+        assert_eq!(
+            bin("use geo::macros::{datetime, Date}; use geo::other::datetime as d;"),
+            "use crate :: geo :: macros :: { Date } ; use crate :: geo :: other :: datetime as d ;"
+        );
+        assert_eq!(
+            bin("use geo::{macros::datetime, Point};"),
+            "use crate :: geo :: Point ;"
+        );
         // `judge_io` re-exports no proc macro: its `fastout` is its own item.
         assert_eq!(
             bin("use judge_io::{fastout, Input};"),
