@@ -431,7 +431,17 @@ impl VisitMut for Strip<'_> {
 
     fn visit_expr_struct_mut(&mut self, node: &mut syn::ExprStruct) {
         clean_attrs(&mut node.attrs, self.cfg);
-        node.fields = retain_punctuated(&node.fields, |field| is_kept(&field.attrs, self.cfg));
+        if !node
+            .fields
+            .iter()
+            .all(|field| is_kept(&field.attrs, self.cfg))
+        {
+            node.fields = retain_punctuated(&node.fields, |field| is_kept(&field.attrs, self.cfg));
+            // `S { a, ..rest }`: syn prints no comma of its own before `..`.
+            if node.rest.is_some() && !node.fields.empty_or_trailing() {
+                node.fields.push_punct(Default::default());
+            }
+        }
         visit_mut::visit_expr_struct_mut(self, node);
     }
 
@@ -1184,13 +1194,15 @@ mod tests {
         let mut file: syn::File = syn::parse_str(
             "fn f(l: L) -> L { match l { L { #[cfg(wrap)] inner: W(x), \
              #[cfg(not(wrap))] inner: x, .. } => L { #[cfg(wrap)] inner: W(x), \
-             #[cfg(not(wrap))] inner: x } } }",
+             #[cfg(not(wrap))] inner: x } } } \
+             fn g(s: S) -> S { S { #[cfg(wrap)] a: 1, b: 2, ..s } }",
         )
         .expect("parses");
         Strip { cfg: &cfg }.visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
-            "fn f (l : L) -> L { match l { L { inner : x , .. } => L { inner : x } } }"
+            "fn f (l : L) -> L { match l { L { inner : x , .. } => L { inner : x } } } \
+             fn g (s : S) -> S { S { b : 2 , .. s } }"
         );
     }
 
