@@ -309,6 +309,14 @@ fn minimized(
     } else {
         load::provided::extern_args(ws, bin, &options.provided)?
     };
+    if options.edition.as_str() < "2024" {
+        // Edition 2024 crates' let chains, written the way an older file can hold them.
+        let lowered = rewrite::let_chains::lower_let_chains(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{}: {lowered} let chains of edition 2024 crates lowered",
+            bin.name
+        ));
+    }
     if options.edition == "2024" {
         // Older crates' code keeps its meaning in the judge's edition; every draft from
         // here on is compiled as 2024.
@@ -337,17 +345,46 @@ fn minimized(
     let mut without_asserts = assembled.file.clone();
     let dropped =
         !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
-    let (file, warnings) = if dropped {
+    let removed = if dropped {
         // A variable only a debug assertion read is now unused, which dead-code removal
         // reports as an error: then keep the assertions.
         shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
             debug_note("debug assertions kept: dropping them leaves a warning");
             shrink::dce::remove_dead_code(assembled.file, &dce)
-        })?
+        })
     } else {
-        shrink::dce::remove_dead_code(assembled.file, &dce)?
+        shrink::dce::remove_dead_code(assembled.file, &dce)
     };
+    let (file, warnings) =
+        removed.map_err(|error| newer_edition_help(error, &assembled.crates, &options.edition))?;
     Ok((header, file, warnings, rustc_args))
+}
+
+/// An error in the code of an edition 2024 crate of a file printed for an older edition says
+/// so, and what takes that code as it is (see [`rewrite::let_chains`]).
+fn newer_edition_help(error: Error, crates: &[load::graph::Crate], edition: &str) -> Error {
+    if edition >= "2024" {
+        return error;
+    }
+    let Some(file) = error.file() else {
+        return error;
+    };
+    let newer = crates.iter().find(|krate| {
+        krate.edition == "2024"
+            && krate
+                .root_file
+                .parent()
+                .is_some_and(|dir| file.starts_with(dir))
+    });
+    match newer {
+        Some(krate) => {
+            let name = krate.package_name.clone();
+            error.help(format!(
+                "`{name}` is edition 2024 code and this file is edition {edition}, the judge's:                  judgepack writes its let chains the {edition} way, but this code does not                  compile as {edition}; bundle for a judge with edition 2024 (`--judge                  codeforces-2024`, `library-checker`, `atcoder`), or depend on a release of                  `{name}` written for edition {edition}"
+            ))
+        }
+        None => error,
+    }
 }
 
 /// The compact code (no header) and its renames: short names where rustc accepts them, else

@@ -1,5 +1,6 @@
 //! Stage 3 of the bundle flow, rewrite: paths across crates (this module), older editions'
-//! code read as rustc reads it ([`edition`]) and printed for the judge's edition ([`migrate`]).
+//! code read as rustc reads it ([`edition`]) and printed for the judge's edition ([`migrate`]
+//! for an edition 2024 judge, [`let_chains`] for an older one).
 //!
 //! This module rewrites paths so that every crate works as a module of one file.
 //!
@@ -30,6 +31,7 @@
 //! Glob imports and re-exports of another crate (`pub use y::*`) become `crate::y::*`.
 
 pub(crate) mod edition;
+pub(crate) mod let_chains;
 pub(crate) mod migrate;
 
 use std::collections::{BTreeMap, BTreeSet};
