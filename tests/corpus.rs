@@ -9,6 +9,17 @@
 //! time, the error's first line; a summary by verdict; with `--markdown FILE` the table as
 //! markdown (what `docs/CORPUS.md` keeps).
 //!
+//! With `--judge NAME` each bin is bundled with `--judge NAME` and its file built as that judge
+//! builds it: a judge that builds with cargo (`atcoder`) through judgepack's own
+//! [`compile_with_cargo`], as the bin of a package with the judge's whole manifest (its crates
+//! at their pins and features, its edition, `lto`, its rustflags such as `--cfg atcoder`; the
+//! workspace's `Cargo.lock` deciding only the crates the judge does not pin), every bin's
+//! package sharing one build directory, `target/judgepack/` of the corpus workspace, so the
+//! judge's crates build once; a rustc judge through [`judgepack::run::compile`] (its flags and
+//! edition, its own rustc release when rustup has it). Any warning fails the build there (the
+//! file is then not run). The table then has the build's time, and names the judge and the
+//! rustc that built.
+//!
 //! Not a test with expectations of its own: `corpus_sample.rs` runs a sample of it under `cargo
 //! test` and demands every sampled bin pass; the whole corpus is this command's job:
 //!
@@ -18,7 +29,8 @@
 //!
 //! Options: `--ws NAME` (one workspace; repeatable), `--bin NAME` (bins whose name contains
 //! NAME; repeatable), `--sample` (the bins listed in `corpus/SAMPLE`), `--judgepack PATH`
-//! (default: `target/release/judgepack`, else `target/debug/judgepack`), `--markdown FILE`.
+//! (default: `target/release/judgepack`, else `target/debug/judgepack`), `--judge NAME`,
+//! `--markdown FILE`.
 //! Exit status 0 when every bin passes, 1 otherwise, 2 on bad usage.
 
 use std::fmt::Write as _;
@@ -26,7 +38,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
-use judgepack::workspace::{Selection, Workspace};
+use judgepack::profile::Profile;
+use judgepack::run::{compile_with_cargo, CargoJudge, Toolchain};
+use judgepack::workspace::DeclaredDep;
+use tests::corpus_bins::{first_line, judgepack_binary, package_edition, Corpus, Filter};
 
 /// What became of one bin.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -73,37 +88,55 @@ struct Row {
     verdict: Verdict,
     bytes: Option<usize>,
     seconds: f64,
+    /// How long the judge's build of the file took (`--judge` only).
+    build_seconds: Option<f64>,
     why: String,
 }
 
+/// How a bin's file is built: std-only by a rustc of its package's edition (no `--judge`), or
+/// as a judge builds it.
+enum Build<'a> {
+    /// `rustc --edition E -O`.
+    StdOnly { edition: String },
+    /// As `profile`'s judge builds it.
+    Judge {
+        profile: &'static Profile,
+        /// The bin's package's dependencies (for a judge that gives no version of a crate).
+        deps: Vec<DeclaredDep>,
+        /// The workspace's `Cargo.lock`.
+        lock: &'a Path,
+        /// The build directory the judge's packages share.
+        build_dir: &'a Path,
+    },
+}
+
 struct Args {
-    workspaces: Vec<String>,
-    bins: Vec<String>,
-    sample: bool,
+    filter: Filter,
     judgepack: Option<PathBuf>,
+    judge: Option<String>,
     markdown: Option<PathBuf>,
 }
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
-        workspaces: Vec::new(),
-        bins: Vec::new(),
-        sample: false,
+        filter: Filter::default(),
         judgepack: None,
+        judge: None,
         markdown: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
+        if args.filter.take(&arg, &mut it)? {
+            continue;
+        }
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
-            "--ws" => args.workspaces.push(value("--ws")?),
-            "--bin" => args.bins.push(value("--bin")?),
-            "--sample" => args.sample = true,
             "--judgepack" => args.judgepack = Some(PathBuf::from(value("--judgepack")?)),
+            "--judge" => args.judge = Some(value("--judge")?),
             "--markdown" => args.markdown = Some(PathBuf::from(value("--markdown")?)),
             "-h" | "--help" => {
                 return Err(
-                    "usage: corpus [--ws NAME].. [--bin NAME].. [--sample] [--judgepack PATH] [--markdown FILE]"
+                    "usage: corpus [--ws NAME].. [--bin NAME].. [--sample] [--judgepack PATH] [--judge NAME] [--markdown FILE]"
                         .to_string(),
                 )
             }
@@ -121,72 +154,51 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let root = tests::workspace_root();
-    let corpus = root.join("corpus");
-    let judgepack = args.judgepack.clone().unwrap_or_else(|| {
-        let release = root.join("target/release/judgepack");
-        if release.is_file() {
-            release
-        } else {
-            root.join("target/debug/judgepack")
+    let judgepack = match judgepack_binary(args.judgepack.clone()) {
+        Ok(path) => path,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
         }
-    });
-    if !judgepack.is_file() {
-        eprintln!(
-            "no judgepack at {}: run `cargo build --release -p judgepack` first",
-            judgepack.display()
-        );
-        return ExitCode::from(2);
-    }
-    let sample: Vec<(String, String)> = if args.sample {
-        std::fs::read_to_string(corpus.join("SAMPLE"))
-            .unwrap_or_default()
-            .lines()
-            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
-            .filter_map(|line| {
-                line.split_once('/')
-                    .map(|(ws, bin)| (ws.trim().to_string(), bin.trim().to_string()))
-            })
-            .collect()
-    } else {
-        Vec::new()
     };
-    let mut names: Vec<String> = std::fs::read_dir(&corpus)
-        .map(|dir| {
-            dir.filter_map(Result::ok)
-                .filter(|entry| entry.path().join("Cargo.toml").is_file())
-                .filter_map(|entry| entry.file_name().into_string().ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names.retain(|name| args.workspaces.is_empty() || args.workspaces.contains(name));
-    if args.sample {
-        names.retain(|name| sample.iter().any(|(ws, _)| ws == name));
-    }
+    let corpus = Corpus::new(args.filter.clone());
     let scratch = std::env::temp_dir().join(format!("judgepack-corpus-{}", std::process::id()));
     if let Err(error) = std::fs::create_dir_all(&scratch) {
         eprintln!("cannot create {}: {error}", scratch.display());
         return ExitCode::from(2);
     }
     let mut rows = Vec::new();
+    let mut judged_with = None;
+    if let Some(judge) = &args.judge {
+        let line = judge_line(judge, Profile::by_name(judge).ok());
+        println!("{line}");
+        judged_with = Some(line);
+    }
     println!(
-        "{:<14} {:<40} {:<18} {:>8} {:>7}  crates / first error line",
-        "workspace", "bin", "verdict", "bytes", "bundle"
+        "{:<14} {:<40} {:<18} {:>8} {:>7}{}  crates / first error line",
+        "workspace",
+        "bin",
+        "verdict",
+        "bytes",
+        "bundle",
+        if args.judge.is_some() { "   build" } else { "" }
     );
-    for name in &names {
-        let dir = corpus.join(name);
-        let wanted = |bin: &str| {
-            (args.bins.is_empty() || args.bins.iter().any(|b| bin.contains(b.as_str())))
-                && (!args.sample || sample.iter().any(|(ws, b)| ws == name && b == bin))
-        };
-        rows.extend(run_workspace(name, &dir, &judgepack, &scratch, &wanted));
+    for name in corpus.workspaces() {
+        match run_workspace(&corpus, &name, &judgepack, args.judge.as_deref(), &scratch) {
+            Ok(judged) => rows.extend(judged),
+            Err(message) => {
+                eprintln!("{message}");
+                let _ = std::fs::remove_dir_all(&scratch);
+                return ExitCode::from(2);
+            }
+        }
     }
     let _ = std::fs::remove_dir_all(&scratch);
     let summary = summary(&rows);
     println!("{summary}");
     if let Some(path) = &args.markdown {
-        if let Err(error) = std::fs::write(path, markdown(&rows, &summary)) {
+        if let Err(error) = std::fs::write(path, markdown(&rows, &summary, judged_with.as_deref()))
+        {
             eprintln!("cannot write {}: {error}", path.display());
             return ExitCode::from(2);
         }
@@ -198,15 +210,41 @@ fn main() -> ExitCode {
     }
 }
 
-/// Every wanted bin of one corpus workspace, judged.
+/// `judge: NAME (how it builds; which rustc)`, the line the table starts with under `--judge`.
+fn judge_line(name: &str, profile: Option<&Profile>) -> String {
+    let Some(profile) = profile else {
+        return format!("judge: {name} (the workspace's own)");
+    };
+    let rustc = Toolchain::of(profile).note(name).map_or_else(
+        || match profile.rustc {
+            Some(release) => format!("built with the judge's rustc {release}"),
+            None => "built with the rustc on PATH".to_string(),
+        },
+        |note| {
+            // "NAME runs rustc X, which is not installed: verified with rustc Y; to verify ..."
+            note.split("; to verify")
+                .next()
+                .unwrap_or(&note)
+                .to_string()
+        },
+    );
+    format!(
+        "judge: {name}: {}, edition {}; {rustc}",
+        profile.command_line("main.rs"),
+        profile.edition
+    )
+}
+
+/// Every wanted bin of one corpus workspace, judged; an error only when the workspace knows
+/// no judge `judge`.
 fn run_workspace(
+    corpus: &Corpus,
     name: &str,
-    dir: &Path,
     judgepack: &Path,
+    judge: Option<&str>,
     scratch: &Path,
-    wanted: &dyn Fn(&str) -> bool,
-) -> Vec<Row> {
-    let manifest = dir.join("Cargo.toml");
+) -> Result<Vec<Row>, String> {
+    let manifest = corpus.dir.join(name).join("Cargo.toml");
     let row = |bin: &str, verdict, why: String| Row {
         workspace: name.to_string(),
         bin: bin.to_string(),
@@ -214,6 +252,7 @@ fn run_workspace(
         verdict,
         bytes: None,
         seconds: 0.0,
+        build_seconds: None,
         why,
     };
     // The reference: cargo's own release build of every bin (it also fetches what the
@@ -229,28 +268,44 @@ fn run_workspace(
         Ok(output) => Err(first_line(&String::from_utf8_lossy(&output.stderr))),
         Err(error) => Err(format!("cannot run cargo: {error}")),
     };
-    let ws = match Workspace::load(Some(&manifest)) {
-        Ok(ws) => ws,
-        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
+    let (ws, bins) = match corpus.bins(name) {
+        Ok(found) => found,
+        Err(why) => return Ok(vec![row("*", Verdict::CargoFail, why)]),
     };
-    let mut bins = match ws.select(&Selection::default(), &|_| true) {
-        Ok(bins) => bins,
-        Err(error) => return vec![row("*", Verdict::CargoFail, first_line(&error.to_string()))],
-    };
-    bins.sort_by(|a, b| a.name.cmp(&b.name));
+    let profile = judge
+        .map(|judge| Profile::find(&ws, judge).map_err(|e| format!("{name}: {e}")))
+        .transpose()?;
+    let lock = ws.root.join("Cargo.lock");
+    // Where `judgepack bundle --verify` builds too.
+    let build_dir = ws.root.join("target").join("judgepack");
     let mut rows = Vec::new();
-    for bin in bins.into_iter().filter(|bin| wanted(&bin.name)) {
-        let edition = package_edition(&bin.manifest_path);
+    for bin in bins {
+        let build = match profile {
+            None => Build::StdOnly {
+                edition: package_edition(&bin.manifest_path),
+            },
+            Some(profile) => Build::Judge {
+                profile,
+                deps: ws.declared_deps(&bin).0,
+                lock: &lock,
+                build_dir: &build_dir,
+            },
+        };
         let judged = match &built {
-            Ok(()) => judge_bin(&ws.root, &bin.name, &edition, judgepack, scratch),
+            Ok(()) => judge_bin(&ws.root, &bin.name, &build, judgepack, scratch),
             Err(why) => row(&bin.name, Verdict::CargoFail, why.clone()),
         };
         let judged = Row {
             workspace: name.to_string(),
             ..judged
         };
+        let build_time = match (&build, judged.build_seconds) {
+            (Build::StdOnly { .. }, _) => String::new(),
+            (Build::Judge { .. }, Some(seconds)) => format!(" {seconds:>6.1}s"),
+            (Build::Judge { .. }, None) => format!(" {:>7}", "-"),
+        };
         println!(
-            "{:<14} {:<40} {:<18} {:>8} {:>6.1}s  {}",
+            "{:<14} {:<40} {:<18} {:>8} {:>6.1}s{build_time}  {}",
             judged.workspace,
             judged.bin,
             judged.verdict.label(),
@@ -264,12 +319,12 @@ fn run_workspace(
         );
         rows.push(judged);
     }
-    rows
+    Ok(rows)
 }
 
-/// Bundles one bin, compiles the file as the default judge does, and compares its output
-/// with cargo's binary's on every input.
-fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &Path) -> Row {
+/// Bundles one bin, builds the file as `build` says, and compares its output with cargo's
+/// binary's on every input.
+fn judge_bin(root: &Path, bin: &str, build: &Build<'_>, judgepack: &Path, scratch: &Path) -> Row {
     let mut row = Row {
         workspace: String::new(),
         bin: bin.to_string(),
@@ -277,18 +332,22 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
         verdict: Verdict::Pass,
         bytes: None,
         seconds: 0.0,
+        build_seconds: None,
         why: String::new(),
     };
     let file = scratch.join(format!("{bin}.rs"));
     let started = Instant::now();
-    let bundled = Command::new(judgepack)
+    let mut command = Command::new(judgepack);
+    command
         .arg("bundle")
         .arg("--manifest-path")
         .arg(root.join("Cargo.toml"))
         .args(["--bin", bin, "-o"])
-        .arg(&file)
-        .stdin(Stdio::null())
-        .output();
+        .arg(&file);
+    if let Build::Judge { profile, .. } = build {
+        command.args(["--judge", profile.name]);
+    }
+    let bundled = command.stdin(Stdio::null()).output();
     row.seconds = started.elapsed().as_secs_f64();
     let text = match bundled {
         // A file over the limit is written and then reported: it still counts as bundled.
@@ -313,37 +372,31 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
         .map(|(_, crates)| crates.to_string())
         .unwrap_or_default();
     let source = scratch.join(format!("{bin}-main.rs"));
-    let binary = scratch.join(bin);
+    let package = scratch.join(format!("{bin}-package"));
     if let Err(error) = std::fs::write(&source, &text) {
         row.verdict = Verdict::CompileFail;
         row.why = format!("cannot write {}: {error}", source.display());
         return row;
     }
-    let compiled = Command::new("rustc")
-        .args(["--edition", edition, "-O", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output();
+    let std_binary = scratch.join(bin);
+    let compiled = compile(build, &source, &package, &std_binary);
     let _ = std::fs::remove_file(&source);
-    match compiled {
-        Ok(output) => {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            if !output.status.success() {
-                row.verdict = Verdict::CompileFail;
-                row.why = first_matching(&stderr, "error");
-                return row;
-            }
-            if stderr.lines().any(|line| line.starts_with("warning")) {
+    let binary = match compiled {
+        Ok(built) => {
+            row.build_seconds = built.seconds;
+            if let Some(warning) = built.warning {
                 row.verdict = Verdict::Warnings;
-                row.why = first_matching(&stderr, "warning");
+                row.why = warning;
             }
+            built.binary
         }
-        Err(error) => {
-            row.verdict = Verdict::CompileFail;
-            row.why = format!("cannot run rustc: {error}");
+        Err((verdict, why)) => {
+            let _ = std::fs::remove_dir_all(&package);
+            row.verdict = verdict;
+            row.why = why;
             return row;
         }
-    }
+    };
     let reference = root.join("target/release").join(bin);
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cmd").join(bin))
         .map(|dir| {
@@ -383,28 +436,92 @@ fn judge_bin(root: &Path, bin: &str, edition: &str, judgepack: &Path, scratch: &
             }
         }
     }
-    let _ = std::fs::remove_file(&binary);
+    let _ = std::fs::remove_file(&std_binary);
+    let _ = std::fs::remove_dir_all(&package);
     if row.verdict == Verdict::Pass && text.len() > 64 * 1024 {
         row.verdict = Verdict::PassOver64K;
     }
     row
 }
 
-/// The edition a package's manifest declares (`edition = "2024"`), else 2021: the bins are
-/// judged by a std-only rustc of their own edition.
-fn package_edition(manifest: &Path) -> String {
-    std::fs::read_to_string(manifest)
-        .unwrap_or_default()
-        .lines()
-        .find_map(|line| {
-            let value = line
-                .trim()
-                .strip_prefix("edition")?
-                .trim()
-                .strip_prefix('=')?;
-            Some(value.trim().trim_matches('"').to_string())
-        })
-        .unwrap_or_else(|| "2021".to_string())
+/// A file that built.
+struct Built {
+    /// The executable.
+    binary: PathBuf,
+    /// How long the judge's build took (`None` for a std-only build, which is not timed).
+    seconds: Option<f64>,
+    /// The first warning of a std-only build (which still runs).
+    warning: Option<String>,
+}
+
+/// Builds the file `source` as `build` says (a std-only build writes `binary`; a judge's, the
+/// package `package`); or the verdict and first line of a build that failed (for a judge, a
+/// warning fails it).
+fn compile(
+    build: &Build<'_>,
+    source: &Path,
+    package: &Path,
+    binary: &Path,
+) -> Result<Built, (Verdict, String)> {
+    let (profile, deps, lock, build_dir) = match build {
+        Build::StdOnly { edition } => {
+            let output = Command::new("rustc")
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(binary)
+                .arg(source)
+                .output()
+                .map_err(|e| (Verdict::CompileFail, format!("cannot run rustc: {e}")))?;
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if !output.status.success() {
+                return Err((Verdict::CompileFail, first_matching(&stderr, "error")));
+            }
+            let warning = stderr
+                .lines()
+                .any(|line| line.starts_with("warning"))
+                .then(|| first_matching(&stderr, "warning"));
+            return Ok(Built {
+                binary: binary.to_path_buf(),
+                seconds: None,
+                warning,
+            });
+        }
+        Build::Judge {
+            profile,
+            deps,
+            lock,
+            build_dir,
+        } => (*profile, deps, *lock, *build_dir),
+    };
+    std::fs::create_dir_all(package).map_err(|e| {
+        (
+            Verdict::CompileFail,
+            format!("cannot create {}: {e}", package.display()),
+        )
+    })?;
+    let compiled = if profile.cargo.is_some() {
+        let judge = CargoJudge {
+            deps,
+            lock,
+            target_dir: build_dir,
+            whole_set: true,
+        };
+        compile_with_cargo(source, profile, &judge, package)
+    } else {
+        judgepack::run::compile(source, profile, package)
+    };
+    match compiled {
+        Ok(compiled) => Ok(Built {
+            binary: compiled.binary,
+            seconds: Some(compiled.elapsed.as_secs_f64()),
+            warning: None,
+        }),
+        // judgepack's builds fail on any warning as on an error.
+        Err(error) if error.message.lines().any(|line| line.starts_with("error")) => Err((
+            Verdict::CompileFail,
+            first_matching(&error.message, "error"),
+        )),
+        Err(error) => Err((Verdict::Warnings, first_matching(&error.message, "warning"))),
+    }
 }
 
 /// The stdout of `binary` on `input`, or why it failed.
@@ -420,17 +537,6 @@ fn run(binary: &Path, input: &Path) -> Result<Vec<u8>, String> {
     } else {
         Err(format!("exit status {}", output.status))
     }
-}
-
-/// The first non-empty line of a message.
-fn first_line(text: &str) -> String {
-    text.lines()
-        .find(|line| !line.trim().is_empty())
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .take(200)
-        .collect()
 }
 
 /// The first line starting with `prefix`.
@@ -472,15 +578,32 @@ fn summary(rows: &[Row]) -> String {
     text
 }
 
-/// The table as markdown.
-fn markdown(rows: &[Row], summary: &str) -> String {
-    let mut text = String::from(
-        "| workspace | bin | crates | verdict | bytes | bundle s | first error line |\n|---|---|---|---|---:|---:|---|\n",
-    );
+/// The table as markdown; under `--judge`, after the judge's line and with the build's time.
+fn markdown(rows: &[Row], summary: &str, judge: Option<&str>) -> String {
+    let mut text = String::new();
+    match judge {
+        None => text.push_str(
+            "| workspace | bin | crates | verdict | bytes | bundle s | first error line |\n|---|---|---|---|---:|---:|---|\n",
+        ),
+        Some(judge) => {
+            let _ = write!(
+                text,
+                "{judge}\n\n| workspace | bin | crates | verdict | bytes | bundle s | build s | first error line |\n|---|---|---|---|---:|---:|---:|---|\n"
+            );
+        }
+    }
     for row in rows {
+        let build = match judge {
+            None => String::new(),
+            Some(_) => format!(
+                " {} |",
+                row.build_seconds
+                    .map_or("-".to_string(), |s| format!("{s:.1}"))
+            ),
+        };
         let _ = writeln!(
             text,
-            "| {} | {} | {} | {} | {} | {:.1} | {} |",
+            "| {} | {} | {} | {} | {} | {:.1} |{build} {} |",
             row.workspace,
             row.bin,
             row.crates,

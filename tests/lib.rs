@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use judgepack::profile::Profile;
 use judgepack::workspace::Workspace;
 
+pub mod corpus_bins;
+
 /// The workspace root (the directory holding the top-level `Cargo.toml`).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

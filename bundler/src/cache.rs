@@ -30,6 +30,8 @@ pub(crate) enum Kind {
     Binary,
     /// The marker functions an instrumented draft's LLVM IR defines (`bundle::unrun`).
     Ran,
+    /// The libraries as dead-code removal left them for a bin (`bundle::shrink::replay`).
+    Replay,
 }
 
 impl Kind {
@@ -38,6 +40,7 @@ impl Kind {
             Kind::Check => "check",
             Kind::Binary => "binary",
             Kind::Ran => "ran",
+            Kind::Replay => "replay",
         }
     }
 
@@ -48,6 +51,8 @@ impl Kind {
             Kind::Check => 1000,
             Kind::Binary => 40,
             Kind::Ran => 200,
+            // Key and value each hold a bin's libraries' code: up to a megabyte.
+            Kind::Replay => 40,
         }
     }
 }
@@ -121,7 +126,7 @@ pub(crate) fn store(kind: Kind, key: &str, write: impl FnOnce(&Path) -> io::Resu
         let _ = fs::remove_file(&key_tmp);
         return;
     }
-    prune(dir, kind.max_entries());
+    prune(dir, kind.max_entries(), MAX_BYTES_PER_KIND);
 }
 
 /// `<dir>/<kind>/<hash>.key` and `.value`; `None` when the cache is off.
@@ -134,25 +139,36 @@ fn files(kind: Kind, key: &str) -> Option<(PathBuf, PathBuf)> {
     ))
 }
 
-/// Removes the oldest entries of `dir` beyond `max`.
-fn prune(dir: &Path, max: usize) {
+/// Bytes (keys and values) each kind keeps at most; past it the oldest entries go, so that the
+/// cache of a big workspace stays well under a gigabyte whatever its drafts weigh.
+const MAX_BYTES_PER_KIND: u64 = 256 << 20;
+
+/// Removes the oldest entries of `dir` beyond `max` entries or `max_bytes` bytes (the newest
+/// entry stays whatever it weighs).
+fn prune(dir: &Path, max: usize, max_bytes: u64) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
-    let mut keys: Vec<(std::time::SystemTime, PathBuf)> = entries
+    let size = |path: &Path| fs::metadata(path).map_or(0, |metadata| metadata.len());
+    let mut keys: Vec<(std::time::SystemTime, PathBuf, u64)> = entries
         .flatten()
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "key"))
-        .filter_map(|path| Some((fs::metadata(&path).ok()?.modified().ok()?, path)))
+        .filter_map(|path| {
+            let modified = fs::metadata(&path).ok()?.modified().ok()?;
+            let bytes = size(&path) + size(&path.with_extension("value"));
+            Some((modified, path, bytes))
+        })
         .collect();
-    if keys.len() <= max {
-        return;
-    }
-    keys.sort();
-    let excess = keys.len() - max;
-    for (_, key) in keys.into_iter().take(excess) {
-        let _ = fs::remove_file(&key);
-        let _ = fs::remove_file(key.with_extension("value"));
+    // Newest first: kept while both budgets allow.
+    keys.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+    let mut total = 0u64;
+    for (index, (_, key, bytes)) in keys.into_iter().enumerate() {
+        total += bytes;
+        if index >= max || (index > 0 && total > max_bytes) {
+            let _ = fs::remove_file(&key);
+            let _ = fs::remove_file(key.with_extension("value"));
+        }
     }
 }
 
@@ -206,7 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_newest_entries_are_kept() {
+    fn only_the_newest_entries_within_both_budgets_are_kept() {
         let dir = std::env::temp_dir().join(format!("judgepack-prune-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
@@ -216,7 +232,7 @@ mod tests {
             // Distinct modification times, oldest first.
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        prune(&dir, 3);
+        prune(&dir, 3, u64::MAX);
         let mut left: Vec<String> = fs::read_dir(&dir)
             .unwrap()
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
@@ -226,6 +242,10 @@ mod tests {
             left,
             ["2.key", "2.value", "3.key", "3.value", "4.key", "4.value"]
         );
+        // Two bytes an entry: a budget of five keeps the newest two.
+        prune(&dir, 3, 5);
+        assert!(!dir.join("2.key").exists() && !dir.join("2.value").exists());
+        assert!(dir.join("3.key").exists() && dir.join("4.value").exists());
         let _ = fs::remove_dir_all(&dir);
     }
 }

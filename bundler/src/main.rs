@@ -64,6 +64,11 @@ struct Cli {
     #[arg(long, global = true, value_name = "PATH", display_order = 90)]
     manifest_path: Option<PathBuf>,
 
+    /// Use only the dependencies cargo has already downloaded, as cargo's --offline [default:
+    /// run `cargo fetch` first when some are missing]
+    #[arg(long, global = true, display_order = 92)]
+    offline: bool,
+
     /// Leave timings out of the output (for stable snapshots)
     #[arg(long, global = true, display_order = 91)]
     no_time: bool,

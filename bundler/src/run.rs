@@ -134,6 +134,30 @@ impl Toolchain {
         ))
     }
 
+    /// Whether this toolchain's cargo has `build.build-dir` (stable since cargo 1.91), from
+    /// `cargo -V` (asked once per toolchain); a cargo that cannot say is taken to have it.
+    fn cargo_has_build_dir(&self) -> bool {
+        static KNOWN: std::sync::Mutex<Vec<(Toolchain, bool)>> = std::sync::Mutex::new(Vec::new());
+        let mut known = KNOWN
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, has)) = known.iter().find(|(toolchain, _)| toolchain == self) {
+            return *has;
+        }
+        let has = self
+            .command("cargo")
+            .arg("-V")
+            .stdin(Stdio::null())
+            .output()
+            .ok()
+            .and_then(|output| {
+                cargo_version_has_build_dir(&String::from_utf8_lossy(&output.stdout))
+            })
+            .unwrap_or(true);
+        known.push((self.clone(), has));
+        has
+    }
+
     /// For cache keys: which rustc this is.
     fn key(&self) -> Option<String> {
         match self {
@@ -143,6 +167,26 @@ impl Toolchain {
             }
         }
     }
+}
+
+/// Whether the cargo that printed `version` (`cargo -V`: `cargo 1.89.0 (c24e10642
+/// 2025-06-23)`) has `build.build-dir`, stable since 1.91; `None` when it does not say.
+///
+/// ```
+/// use judgepack::run::cargo_version_has_build_dir;
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.89.0 (c24e10642 2025-06-23)\n"), Some(false));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.91.0 (ea2d97820 2025-10-10)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.95.0 (f2d3ce0bd 2026-03-21)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 1.93.0-nightly (1d2a1e6 2025-11-20)"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("cargo 2.0.0"), Some(true));
+/// assert_eq!(cargo_version_has_build_dir("error: no such command"), None);
+/// ```
+pub fn cargo_version_has_build_dir(version: &str) -> Option<bool> {
+    let number = version.strip_prefix("cargo ")?.split_whitespace().next()?;
+    let mut parts = number.split(['.', '-']);
+    let major: u64 = parts.next()?.parse().ok()?;
+    let minor: u64 = parts.next()?.parse().ok()?;
+    Some(major > 1 || minor >= 91)
 }
 
 /// The rustup toolchain of `list` (`rustup toolchain list`) that is release `version`:
@@ -252,6 +296,11 @@ pub struct CargoJudge<'a> {
     /// A build directory to share (in the workspace's target directory), so dependencies
     /// build once (cargo's `build.build-dir`).
     pub target_dir: &'a Path,
+    /// Declare what the judge's own manifest declares: every crate it provides, under its
+    /// package name, at its pin with its features, and nothing else (the judge has no other
+    /// crate: a path or registry crate the file needs must be in it). Off: only the
+    /// dependencies of `deps` the file names (quicker for one file; `bundle --verify`).
+    pub whole_set: bool,
 }
 
 /// A crate the user's package declares at a version the judge does not build: the file may
@@ -322,6 +371,8 @@ pub fn pin_mismatches(profile: &Profile, deps: &[DeclaredDep], text: &str) -> Ve
 /// The judge has every crate of its set installed; declaring only the named ones builds what
 /// the file can use (a package declaring AtCoder's whole set would otherwise build some 60
 /// crates, among them the largest of crates.io, to check a file that uses one).
+/// [`CargoJudge::whole_set`] builds the judge's own manifest instead (the corpus runner's
+/// `--judge`: every bin then shares one build of the set, with the judge's features unified).
 ///
 /// # Errors
 /// As [`compile`]: a failed build, or any warning in the submission.
@@ -344,6 +395,106 @@ pub fn compile_with_cargo(
     // could hand one verification the binary another one built from other text at the same
     // time. Named after its text, equal units are equal files.
     let package = format!("judged_{:016x}", cache::hash(text.as_bytes()));
+    let manifest = scratch_manifest(&text, profile, judge, &package);
+    let src = out_dir.join("src");
+    fs::create_dir_all(&src).map_err(|e| fail(format!("cannot create {}: {e}", src.display())))?;
+    fs::write(out_dir.join("Cargo.toml"), manifest)
+        .map_err(|e| fail(format!("cannot write the scratch manifest: {e}")))?;
+    if judge.lock.is_file() {
+        fs::copy(judge.lock, out_dir.join("Cargo.lock"))
+            .map_err(|e| fail(format!("cannot copy {}: {e}", judge.lock.display())))?;
+    }
+    fs::copy(source, src.join("main.rs"))
+        .map_err(|e| fail(format!("cannot copy it into the scratch package: {e}")))?;
+    // The judge's rustflags, where the judge keeps them: `.cargo/config.toml` beside the
+    // package, which cargo reads from the directory it runs in.
+    let rustflags = profile.cargo.map_or(&[][..], |build| build.rustflags);
+    let config_dir = out_dir.join(".cargo");
+    fs::create_dir_all(&config_dir)
+        .map_err(|e| fail(format!("cannot create {}: {e}", config_dir.display())))?;
+    fs::write(
+        config_dir.join("config.toml"),
+        format!("[build]\nrustflags = {rustflags:?}\n"),
+    )
+    .map_err(|e| fail(format!("cannot write the scratch cargo config: {e}")))?;
+    let start = Instant::now();
+    let toolchain = Toolchain::of(profile);
+    // The intermediate build directory is shared, so the dependencies build once; the binary
+    // lands in the package's own target directory. A cargo without `build.build-dir` (before
+    // 1.91: the judge's own 1.89 when rustup has it) ignores it and would build every
+    // dependency again into each scratch package: it shares the target directory itself, where
+    // the binary, named after the file's hash, is still each file's own.
+    let (target_dir, build_dir) = if toolchain.cargo_has_build_dir() {
+        (out_dir.join("target"), Some(judge.target_dir))
+    } else {
+        (judge.target_dir.to_path_buf(), None)
+    };
+    let build = |offline: bool| {
+        let mut command = toolchain.command("cargo");
+        command.args(["build", "--release", "--message-format=json"]);
+        if offline {
+            command.arg("--offline");
+        }
+        command
+            .arg("--manifest-path")
+            .arg(out_dir.join("Cargo.toml"))
+            .current_dir(out_dir)
+            // Flags of the environment would replace the judge's.
+            .env_remove("RUSTFLAGS")
+            .env_remove("CARGO_ENCODED_RUSTFLAGS")
+            .env_remove("CARGO_BUILD_RUSTFLAGS")
+            // Each scratch package is its own workspace, so cargo hashes every one of them the
+            // same: sharing a target directory, two verifications running at once (two
+            // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary
+            // but for its name.
+            .env("CARGO_TARGET_DIR", &target_dir);
+        if let Some(build_dir) = build_dir {
+            command.env("CARGO_BUILD_BUILD_DIR", build_dir);
+        }
+        command
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| fail(format!("cannot run cargo: {e}")))
+    };
+    let mut output = build(true)?;
+    if !output.status.success() && String::from_utf8_lossy(&output.stderr).contains("offline") {
+        // The judge's versions need crates this machine has not downloaded yet.
+        output = build(false)?;
+    }
+    let elapsed = start.elapsed();
+    let mut binary = None;
+    let mut warnings = String::new();
+    for message in cargo_metadata::Message::parse_stream(output.stdout.as_slice()).flatten() {
+        match message {
+            cargo_metadata::Message::CompilerArtifact(artifact)
+                if artifact.target.name == package =>
+            {
+                binary = artifact.executable.map(|path| path.into_std_path_buf());
+            }
+            cargo_metadata::Message::CompilerMessage(message) if message.target.name == package => {
+                if let Some(rendered) = &message.message.rendered {
+                    warnings.push_str(rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    if !output.status.success() || !warnings.trim().is_empty() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(fail(format!("{warnings}{}", stderr.trim_end())));
+    }
+    let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
+    Ok(Compiled { binary, elapsed })
+}
+
+/// The `Cargo.toml` of the scratch package `package` that builds the file `text` as
+/// `profile`'s judge does (see [`compile_with_cargo`] and [`CargoJudge::whole_set`]).
+fn scratch_manifest(
+    text: &str,
+    profile: &Profile,
+    judge: &CargoJudge<'_>,
+    package: &str,
+) -> String {
     let mut manifest = format!(
         "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n[workspace]\n\n",
         profile.edition
@@ -352,7 +503,31 @@ pub fn compile_with_cargo(
         manifest.push_str("[profile.release]\nlto = true\n\n");
     }
     manifest.push_str("[dependencies]\n");
-    let named = identifiers(&text);
+    if judge.whole_set {
+        // The judge's manifest: its crates by package name (no rename of the user's reaches
+        // the judge), pinned, with its features; a crate it gives no version for at the
+        // user's requirement when the user declares it, else any.
+        for krate in profile.provided {
+            let mut fields = Vec::new();
+            match krate.version {
+                Some(version) => fields.push(format!("version = \"={version}\"")),
+                None => {
+                    let req = judge
+                        .deps
+                        .iter()
+                        .find(|dep| dep.package == krate.name && dep.path.is_none())
+                        .map_or("*", |dep| dep.req.as_str());
+                    fields.push(format!("version = {req:?}"));
+                }
+            }
+            if !krate.features.is_empty() {
+                fields.push(format!("features = {:?}", krate.features));
+            }
+            manifest.push_str(&format!("{} = {{ {} }}\n", krate.name, fields.join(", ")));
+        }
+        return manifest;
+    }
+    let named = identifiers(text);
     let used = judge.deps.iter().filter(|dep| {
         dep.extern_name
             .as_ref()
@@ -395,83 +570,7 @@ pub fn compile_with_cargo(
         }
         manifest.push_str(&format!("{name} = {{ {} }}\n", fields.join(", ")));
     }
-    let src = out_dir.join("src");
-    fs::create_dir_all(&src).map_err(|e| fail(format!("cannot create {}: {e}", src.display())))?;
-    fs::write(out_dir.join("Cargo.toml"), manifest)
-        .map_err(|e| fail(format!("cannot write the scratch manifest: {e}")))?;
-    if judge.lock.is_file() {
-        fs::copy(judge.lock, out_dir.join("Cargo.lock"))
-            .map_err(|e| fail(format!("cannot copy {}: {e}", judge.lock.display())))?;
-    }
-    fs::copy(source, src.join("main.rs"))
-        .map_err(|e| fail(format!("cannot copy it into the scratch package: {e}")))?;
-    // The judge's rustflags, where the judge keeps them: `.cargo/config.toml` beside the
-    // package, which cargo reads from the directory it runs in.
-    let rustflags = profile.cargo.map_or(&[][..], |build| build.rustflags);
-    let config_dir = out_dir.join(".cargo");
-    fs::create_dir_all(&config_dir)
-        .map_err(|e| fail(format!("cannot create {}: {e}", config_dir.display())))?;
-    fs::write(
-        config_dir.join("config.toml"),
-        format!("[build]\nrustflags = {rustflags:?}\n"),
-    )
-    .map_err(|e| fail(format!("cannot write the scratch cargo config: {e}")))?;
-    let start = Instant::now();
-    let toolchain = Toolchain::of(profile);
-    let build = |offline: bool| {
-        let mut command = toolchain.command("cargo");
-        command.args(["build", "--release", "--message-format=json"]);
-        if offline {
-            command.arg("--offline");
-        }
-        command
-            .arg("--manifest-path")
-            .arg(out_dir.join("Cargo.toml"))
-            .current_dir(out_dir)
-            // Flags of the environment would replace the judge's.
-            .env_remove("RUSTFLAGS")
-            .env_remove("CARGO_ENCODED_RUSTFLAGS")
-            .env_remove("CARGO_BUILD_RUSTFLAGS")
-            // Each scratch package is its own workspace, so cargo hashes every one of them the
-            // same: sharing a target directory, two verifications running at once (two
-            // `judgepack test`s, `bundle --all`) would overwrite each other's `judged` binary.
-            // The intermediate build directory is shared, so the dependencies build once; the
-            // binary lands in the package's own target directory.
-            .env("CARGO_TARGET_DIR", out_dir.join("target"))
-            .env("CARGO_BUILD_BUILD_DIR", judge.target_dir)
-            .stdin(Stdio::null())
-            .output()
-            .map_err(|e| fail(format!("cannot run cargo: {e}")))
-    };
-    let mut output = build(true)?;
-    if !output.status.success() && String::from_utf8_lossy(&output.stderr).contains("offline") {
-        // The judge's versions need crates this machine has not downloaded yet.
-        output = build(false)?;
-    }
-    let elapsed = start.elapsed();
-    let mut binary = None;
-    let mut warnings = String::new();
-    for message in cargo_metadata::Message::parse_stream(output.stdout.as_slice()).flatten() {
-        match message {
-            cargo_metadata::Message::CompilerArtifact(artifact)
-                if artifact.target.name == package =>
-            {
-                binary = artifact.executable.map(|path| path.into_std_path_buf());
-            }
-            cargo_metadata::Message::CompilerMessage(message) if message.target.name == package => {
-                if let Some(rendered) = &message.message.rendered {
-                    warnings.push_str(rendered);
-                }
-            }
-            _ => {}
-        }
-    }
-    if !output.status.success() || !warnings.trim().is_empty() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        return Err(fail(format!("{warnings}{}", stderr.trim_end())));
-    }
-    let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
-    Ok(Compiled { binary, elapsed })
+    manifest
 }
 
 /// Every identifier in `text`, inside macro calls too. Text that does not lex names nothing
@@ -1656,6 +1755,7 @@ fn main() {
             deps: &[],
             lock: &lock,
             target_dir: &dir.path().join("build"),
+            whole_set: false,
         };
         let source = dir.path().join("main.rs");
         fs::write(
@@ -1676,6 +1776,86 @@ fn main() {
         assert_eq!(printed("yukicoder"), "false");
     }
 
+    /// The scratch manifest: by default the user's dependencies the file names (a provided
+    /// one at the judge's pin, a path one as a path); with `whole_set`, AtCoder's own
+    /// manifest: its 68 crates by package name at their pins and features, the user's rename
+    /// and path library not among them.
+    #[test]
+    fn the_scratch_manifest_declares_the_named_crates_or_the_judges_whole_set() {
+        let dep = |package: &str, rename: Option<&str>, extern_name: &str| DeclaredDep {
+            package: package.to_string(),
+            rename: rename.map(str::to_string),
+            req: "^0.1".to_string(),
+            features: Vec::new(),
+            default_features: true,
+            optional: false,
+            path: None,
+            source: None,
+            extern_name: Some(extern_name.to_string()),
+        };
+        let deps = [
+            dep("ac-library-rs", Some("acl"), "acl"),
+            dep("proconio", None, "proconio"),
+            dep("itertools", None, "itertools"),
+            DeclaredDep {
+                path: Some(PathBuf::from("/ws/mylib")),
+                req: "*".to_string(),
+                ..dep("mylib", None, "mylib")
+            },
+        ];
+        let text = "use acl::Dsu;\nuse proconio::input;\nmod mylib {}\nfn main() {}\n";
+        let atcoder = Profile::by_name("atcoder").unwrap();
+        let no_lock = Path::new("no.lock");
+        let judge = |whole_set| CargoJudge {
+            deps: &deps,
+            lock: no_lock,
+            target_dir: no_lock,
+            whole_set,
+        };
+        let named = scratch_manifest(text, atcoder, &judge(false), "judged_0");
+        let dependencies = |manifest: &str| -> Vec<String> {
+            let (_, deps) = manifest.split_once("[dependencies]\n").unwrap();
+            deps.lines().map(str::to_string).collect()
+        };
+        assert!(named.contains("edition = \"2024\""), "{named}");
+        assert!(named.contains("[profile.release]\nlto = true\n"), "{named}");
+        assert_eq!(
+            dependencies(&named),
+            [
+                "acl = { package = \"ac-library-rs\", version = \"=0.2.0\" }",
+                "proconio = { version = \"=0.5.0\", features = [\"derive\"] }",
+                "mylib = { path = \"/ws/mylib\" }",
+            ]
+        );
+        let whole = scratch_manifest(text, atcoder, &judge(true), "judged_0");
+        let declared = dependencies(&whole);
+        assert_eq!(declared.len(), 68, "{whole}");
+        for line in [
+            "ac-library-rs = { version = \"=0.2.0\" }",
+            "proconio = { version = \"=0.5.0\", features = [\"derive\"] }",
+            "itertools = { version = \"=0.14.0\" }",
+            "rpds = { version = \"=1.1.1\" }",
+        ] {
+            assert!(declared.iter().any(|d| d == line), "{line} in {whole}");
+        }
+        assert!(
+            !whole.contains("acl") && !whole.contains("mylib"),
+            "{whole}"
+        );
+        // A judge that gives no versions: the user's requirement, else any.
+        let yukicoder = Profile::by_name("yukicoder").unwrap();
+        let whole = scratch_manifest(text, yukicoder, &judge(true), "judged_0");
+        assert_eq!(
+            dependencies(&whole),
+            [
+                "proconio = { version = \"^0.1\" }",
+                "num = { version = \"*\" }",
+                "itertools = { version = \"^0.1\" }",
+                "ac-library-rs = { version = \"^0.1\" }",
+            ]
+        );
+    }
+
     /// Two verifications at once, of different files, sharing one build directory (two
     /// `judgepack test`s, `bundle --all`): each runs the binary of its own file.
     #[test]
@@ -1687,6 +1867,7 @@ fn main() {
             deps: &[],
             lock: &lock,
             target_dir: &build_dir,
+            whole_set: false,
         };
         for round in 0..2 {
             thread::scope(|scope| {

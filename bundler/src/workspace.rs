@@ -3,7 +3,8 @@
 //! features it enabled, plus judgepack's settings from `[workspace.metadata.judgepack]`.
 //!
 //! Everything comes from one `cargo metadata --offline` (so loading never touches the network:
-//! registry crates are read from the sources cargo already downloaded). A bin target is what
+//! registry crates are read from the sources cargo already downloaded); when cargo has not
+//! downloaded them yet, [`Workspace::load_or_fetch`] runs `cargo fetch` first. A bin target is what
 //! gets bundled; [`Workspace::select`] picks bins the way cargo's `--bin` / `-p` do. This
 //! module does not decide what may be bundled (that is [`crate::bundle`]); it only records what
 //! cargo says.
@@ -169,7 +170,44 @@ impl Workspace {
     /// When cargo fails (no manifest, malformed manifest, dependencies not downloaded yet) or
     /// `[workspace.metadata.judgepack]` is malformed.
     pub fn load(manifest_path: Option<&Path>) -> Result<Workspace, Error> {
-        let metadata = run_metadata(manifest_path)?;
+        let metadata = run_metadata(manifest_path).map_err(|(error, _)| error)?;
+        Workspace::from_metadata(metadata)
+    }
+
+    /// [`Workspace::load`], but when cargo has not downloaded every dependency yet (a fresh
+    /// clone), runs `cargo fetch` first, as `cargo build` would, saying so on stderr.
+    ///
+    /// # Errors
+    ///
+    /// As [`Workspace::load`], and when `cargo fetch` fails (no network, unknown crate).
+    pub fn load_or_fetch(manifest_path: Option<&Path>) -> Result<Workspace, Error> {
+        let metadata = match run_metadata(manifest_path) {
+            Ok(metadata) => metadata,
+            Err((_, true)) => {
+                eprintln!(
+                    "judgepack: cargo has not downloaded every dependency yet; running `cargo fetch`"
+                );
+                let mut fetch = std::process::Command::new("cargo");
+                fetch.arg("fetch");
+                if let Some(manifest_path) = manifest_path {
+                    fetch.arg("--manifest-path").arg(manifest_path);
+                }
+                let status = fetch.status().map_err(|error| {
+                    Error::new(format!("cannot run `cargo fetch`: {error}"))
+                        .help("check that cargo is on PATH")
+                })?;
+                if !status.success() {
+                    return Err(Error::new("`cargo fetch` failed (its messages are above)")
+                        .help("fix what cargo reports, or run judgepack where the network reaches crates.io"));
+                }
+                run_metadata(manifest_path).map_err(|(error, _)| error)?
+            }
+            Err((error, false)) => return Err(error),
+        };
+        Workspace::from_metadata(metadata)
+    }
+
+    fn from_metadata(metadata: cargo_metadata::Metadata) -> Result<Workspace, Error> {
         let root = metadata.workspace_root.clone().into_std_path_buf();
         let config = Config::parse(&metadata.workspace_metadata, &root)?;
         let resolve_nodes: BTreeMap<&PackageId, &cargo_metadata::Node> = metadata
@@ -536,8 +574,9 @@ impl CustomJudge {
     }
 }
 
-/// Runs `cargo metadata --offline` (dependencies resolved, nothing downloaded).
-fn run_metadata(manifest_path: Option<&Path>) -> Result<cargo_metadata::Metadata, Error> {
+/// Runs `cargo metadata --offline` (dependencies resolved, nothing downloaded). The error says
+/// whether what failed is only that cargo has not downloaded everything yet.
+fn run_metadata(manifest_path: Option<&Path>) -> Result<cargo_metadata::Metadata, (Error, bool)> {
     let mut command = MetadataCommand::new();
     let mut options = vec!["--offline".to_string()];
     // Only the host's dependencies: a Windows-only crate never reaches a judge's Linux build
@@ -554,17 +593,19 @@ fn run_metadata(manifest_path: Option<&Path>) -> Result<cargo_metadata::Metadata
             || "the current directory".to_string(),
             |path| path.display().to_string(),
         );
-        let advice = if error.to_string().contains("offline") {
+        let not_downloaded = error.to_string().contains("offline");
+        let advice = if not_downloaded {
             "judgepack reads dependencies cargo already downloaded: run `cargo fetch` (or \
-             `cargo build`) once, then again"
+             `cargo build`) once, then again, or leave out --offline"
         } else {
             "run judgepack inside a Cargo workspace or pass --manifest-path <Cargo.toml>"
         };
-        Error::new(format!(
+        let error = Error::new(format!(
             "cargo metadata failed for {place}: {}",
             error.to_string().trim_end()
         ))
-        .help(advice)
+        .help(advice);
+        (error, not_downloaded)
     })
 }
 

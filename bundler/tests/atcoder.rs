@@ -550,6 +550,7 @@ fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_doe
             deps: &deps,
             lock: &fixture_dir().join("Cargo.lock"),
             target_dir: &target_dir,
+            whole_set: false,
         };
         let package = dir.join("package");
         let compiled = match compile_with_cargo(&file, profile, &cargo_judge, &package) {

@@ -622,3 +622,70 @@ fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
         "{text}"
     );
 }
+
+/// Every bin of the std-only fixture workspaces and of the solver bundles for an edition 2024 judge (Library
+/// Checker: `rustc --edition 2024 -C opt-level=3`) into a file that compiles there with zero
+/// diagnostics, whatever edition its packages use. Only the `bad_*` bins, each made to fail,
+/// are left out; a bin that fails is named with rustc's words, all of them in one report.
+#[test]
+fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
+    use judgepack::profile::{Judge, JudgeSource, Profile};
+    use judgepack::submission::{bundle_submission, Request};
+    let profile = Profile::by_name("library-checker").expect("a judge");
+    let judge = Judge {
+        profile,
+        source: JudgeSource::Flag,
+    };
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut failures = Vec::new();
+    let mut compiled = 0;
+    // This repository's own workspace (the solver's bins) is a fixture too.
+    let workspaces = ["ws", "layouts", "edition2015", "registry", "procmacro_srv"]
+        .map(|name| (name, fixtures.join(name)))
+        .into_iter()
+        .chain([("solver", Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))]);
+    for (name, dir) in workspaces {
+        let ws = Workspace::load(Some(&dir.join("Cargo.toml")))
+            .unwrap_or_else(|e| panic!("fixture {name} loads: {e}"));
+        // Of this repository, the solver's bins (not the tools').
+        let solver = dir.join("solver").canonicalize().ok();
+        let bins = ws.bins.iter().filter(|bin| {
+            !bin.package.starts_with("bad_")
+                && solver
+                    .as_ref()
+                    .is_none_or(|solver| bin.manifest_path.starts_with(solver))
+        });
+        for bin in bins {
+            let request = Request {
+                command: format!("judgepack bundle {} --judge library-checker", bin.name),
+                deny_warnings: true,
+                shrink: false,
+            };
+            let submission = match bundle_submission(&ws, bin, &judge, &request) {
+                Ok(submission) => submission,
+                Err(error) => {
+                    failures.push(format!("{name}/{}: does not bundle: {error}", bin.name));
+                    continue;
+                }
+            };
+            let dir = scratch(&format!("all-2024-{name}-{}", bin.name));
+            let file = dir.join("main.rs");
+            std::fs::write(&file, &submission.text).expect("write the bundle");
+            let compile = Command::new("rustc")
+                .args(profile.rustc_args)
+                .arg(&file)
+                .arg("-o")
+                .arg(dir.join("main"))
+                .output()
+                .expect("rustc runs");
+            let stderr = String::from_utf8_lossy(&compile.stderr);
+            if compile.status.success() && stderr.trim().is_empty() {
+                compiled += 1;
+            } else {
+                failures.push(format!("{name}/{}:\n{stderr}", bin.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(compiled >= 30, "only {compiled} fixture bins were tried");
+}

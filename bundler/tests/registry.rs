@@ -190,6 +190,7 @@ fn with_a_judge_that_provides_the_crates_they_stay_as_written() {
         deps: &deps,
         lock: &fixture_dir("registry").join("Cargo.lock"),
         target_dir: &target_dir,
+        whole_set: false,
     };
     let package = dir.join("package");
     std::fs::create_dir_all(&package).expect("package dir");
@@ -246,6 +247,7 @@ fn the_atcoder_judge_verifies_with_its_pinned_versions() {
         deps: &deps,
         lock: &fixture_dir("registry").join("Cargo.lock"),
         target_dir: &target_dir,
+        whole_set: false,
     };
     let package = dir.join("package");
     let compiled = compile_with_cargo(&source, profile, &cargo_judge, &package)

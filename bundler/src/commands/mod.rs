@@ -118,7 +118,13 @@ pub(crate) struct Context<'a> {
 impl Context<'_> {
     /// Loads the workspace; not finding one is a usage error (exit 2).
     pub(crate) fn load(cli: &Cli) -> Result<Context<'_>, Failure> {
-        let ws = Workspace::load(cli.manifest_path.as_deref()).map_err(Failure::Usage)?;
+        let manifest_path = cli.manifest_path.as_deref();
+        let ws = if cli.offline {
+            Workspace::load(manifest_path)
+        } else {
+            Workspace::load_or_fetch(manifest_path)
+        }
+        .map_err(Failure::Usage)?;
         judgepack::cache::use_dir(ws.root.join("target").join("judgepack").join("cache"));
         let settings = Settings::read(&ws.root).map_err(Failure::Usage)?;
         let scratch = ScratchDir::new("cli")
@@ -391,6 +397,7 @@ pub(crate) fn compile_as_judge(
         deps: &deps,
         lock: &ctx.ws.root.join("Cargo.lock"),
         target_dir: &target_dir,
+        whole_set: false,
     };
     run::compile_with_cargo(source, profile, &judge, out_dir)
 }

@@ -767,17 +767,51 @@ fn chain(crates: &[Crate], parents: &[Option<usize>], index: usize) -> String {
     names.join(" -> ")
 }
 
-/// Every identifier in `tokens`, raw ones without `r#`.
-fn named_in(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
-    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+/// The identifiers in `tokens` that can name a proc macro: `name!` calls and everything inside
+/// an attribute's brackets (`#[fastout]`, `#[derive(Readable)]`, `#[cfg_attr(x, derive(Y))]`),
+/// raw ones without `r#`. Other identifiers (`impl Display for X`) never build a proc-macro
+/// crate.
+fn macro_names_in(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    use proc_macro2::{Delimiter, Spacing, TokenTree};
+    fn plain(ident: &proc_macro2::Ident) -> String {
+        let name = ident.to_string();
+        name.strip_prefix("r#").unwrap_or(&name).to_string()
+    }
+    fn every_ident(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
         for tree in tokens {
             match tree {
-                proc_macro2::TokenTree::Ident(ident) => {
-                    let name = ident.to_string();
-                    out.insert(name.strip_prefix("r#").unwrap_or(&name).to_string());
+                TokenTree::Ident(ident) => {
+                    out.insert(plain(&ident));
                 }
-                proc_macro2::TokenTree::Group(group) => walk(group.stream(), out),
+                TokenTree::Group(group) => every_ident(group.stream(), out),
                 _ => {}
+            }
+        }
+    }
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    let bang = matches!(trees.get(i + 1),
+                        Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
+                    if bang {
+                        out.insert(plain(ident));
+                    }
+                }
+                TokenTree::Group(group) => {
+                    let attribute = group.delimiter() == Delimiter::Bracket
+                        && i > 0
+                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '#'
+                            || (p.as_char() == '!' && i > 1
+                                && matches!(&trees[i - 2], TokenTree::Punct(q) if q.as_char() == '#')));
+                    if attribute {
+                        every_ident(group.stream(), out);
+                    } else {
+                        walk(group.stream(), out);
+                    }
+                }
+                TokenTree::Punct(_) | TokenTree::Literal(_) => {}
             }
         }
     }
@@ -981,7 +1015,7 @@ impl Loader<'_, '_> {
             }
             file.attrs = kept;
         }
-        let named = named_in(quote::ToTokens::to_token_stream(&file));
+        let named = macro_names_in(quote::ToTokens::to_token_stream(&file));
         self.proc_macros
             .expand(&mut file, &named, &display, &self.package_dir)?;
         if self.uses_tables {
@@ -1319,5 +1353,24 @@ mod tests {
             "{error}"
         );
         let _ = std::fs::remove_dir_all(root);
+    }
+
+    #[test]
+    fn only_macro_positions_can_name_a_proc_macro() {
+        let file: syn::File = syn::parse_str(
+            "#![doc = \"x\"] #[derive(Debug, Readable)] struct S; \
+             impl Display for S {} \
+             #[proconio::fastout] fn main() { input!(n: usize); if a != b {} }",
+        )
+        .expect("parses");
+        let names = macro_names_in(quote::ToTokens::to_token_stream(&file));
+        for name in [
+            "derive", "Debug", "Readable", "proconio", "fastout", "input", "doc",
+        ] {
+            assert!(names.contains(name), "{name} in {names:?}");
+        }
+        for name in ["Display", "S", "main", "a", "b", "n"] {
+            assert!(!names.contains(name), "{name} in {names:?}");
+        }
     }
 }

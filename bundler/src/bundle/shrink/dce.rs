@@ -37,7 +37,7 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
 use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
-use super::{arms, prune, trial, unrun};
+use super::{arms, prune, replay, trial, unrun};
 use crate::error::Error;
 
 /// At most this many compile rounds (each round removes at least one item or stops).
@@ -70,20 +70,56 @@ pub(crate) struct Settings<'a> {
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
+///
+/// From the previous run's answer first ([`replay`]) when there is one for these libraries;
+/// when that does not settle as cleanly as a first run would, from `file` itself.
 pub(crate) fn remove_dead_code(
     mut file: syn::File,
     settings: &Settings<'_>,
+) -> Result<(syn::File, Vec<Error>), Error> {
+    // What nothing names can go before rustc is asked: otherwise rustc calls a type dead
+    // that an unnamed item rustc never reports still names (either's
+    // `_unsized_ref_propagation` naming `Either`), and removing it breaks the draft.
+    prune::unnamed_types(&mut file, settings.third_party);
+    let mut compile_args = vec![settings.edition];
+    compile_args.extend(settings.rustc_args.iter().map(String::as_str));
+    let memory = replay::Memory::of(&file, settings.libraries, &compile_args, settings.label);
+    if let Some(draft) = memory.as_ref().and_then(|memory| memory.replayed(&file)) {
+        match rounds(draft, &file, settings, memory.as_ref(), true) {
+            Ok(done) => {
+                crate::bundle::debug_note(&format!(
+                    "{}: dead-code removal went on from the previous run's",
+                    settings.label
+                ));
+                return Ok(done);
+            }
+            Err(error) => crate::bundle::debug_note(&format!(
+                "{}: the previous run's dead-code removal did not carry over ({}); from the start",
+                settings.label,
+                error.what()
+            )),
+        }
+    }
+    rounds(file.clone(), &file, settings, memory.as_ref(), false)
+}
+
+/// The rounds of [`remove_dead_code`] from `file`; `loaded` is the draft before any removal
+/// (its spans are positions in the source files, for errors rustc finds in a draft). When
+/// `replaying`, whatever a first run would settle by falling back (a draft that no longer
+/// compiles, dead code matching no item, rounds that do not settle) is an error instead.
+fn rounds(
+    mut file: syn::File,
+    loaded: &syn::File,
+    settings: &Settings<'_>,
+    memory: Option<&replay::Memory<'_>>,
+    replaying: bool,
 ) -> Result<(syn::File, Vec<Error>), Error> {
     let (edition, origins) = (settings.edition, settings.origins);
     let mut scratch = Scratch::new(settings.label)?.with_args(settings.rustc_args);
     let mut warnings: Vec<Error> = Vec::new();
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
-    // What nothing names can go before rustc is asked: otherwise rustc calls a type dead
-    // that an unnamed item rustc never reports still names (either's
-    // `_unsized_ref_propagation` naming `Either`), and removing it breaks the draft.
-    prune::unnamed_types(&mut file, settings.third_party);
-    // Its spans are still positions in the source files, for errors rustc finds in the draft.
-    let loaded = file.clone();
+    let mut recorded = false;
+    let not_replayed = |what: &str| Error::new(format!("replayed removal: {what}"));
     // What removals must spare.
     let mut protected: BTreeSet<String> = BTreeSet::new();
     // Dead-code warnings (module, message) whose item a macro wrote.
@@ -100,6 +136,9 @@ pub(crate) fn remove_dead_code(
     // removal broke the draft beyond repair or it does not settle (every draft compiled is a
     // correct, if larger, file).
     let mut compiled: Option<syn::File> = None;
+    // What the loop knew when that draft was checked, to resume from it when the next
+    // round's removal breaks the draft: its diagnostics and the passes already tried.
+    let mut compiled_state: Option<ResumeState> = None;
     let started = std::time::Instant::now();
     crate::bundle::progress_when_slow("removing dead code (rustc's dead-code lint)");
     let _timing = RoundsTiming {
@@ -117,9 +156,6 @@ pub(crate) fn remove_dead_code(
             None => scratch.check(&text, edition)?,
         };
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
-        if errors.is_empty() {
-            compiled = Some(file.clone());
-        }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
             eprintln!("judgepack: note: dce round {round}: {messages:?}");
@@ -158,10 +194,21 @@ pub(crate) fn remove_dead_code(
         };
         // A removal that broke the draft (an impl inside a macro body still names a removed
         // trait method, type, trait or function; a call now resolves to another function):
-        // start over from the loaded draft, sparing every name the errors cite and every name
-        // in the code they point at (the call whose callee went). The removal may be rounds
-        // back (a function only such an impl calls, then the imports that named it), so
-        // undoing one round is not enough.
+        // go back to the latest draft that compiled, sparing every name the errors cite and
+        // every name in the code they point at (the call whose callee went). That draft
+        // compiled, so what broke is what this round removed from it: its removals are
+        // planned again with those names spared. Each such step spares at least one more
+        // name, so it ends.
+        // A draft whose removal made a function call itself compiles, but is no answer.
+        if errors.is_empty() && new_recursion.is_empty() {
+            compiled = Some(file.clone());
+            compiled_state = Some(ResumeState {
+                diagnostics: diagnostics.clone(),
+                in_macro_output: in_macro_output.clone(),
+                bodies_stubbed,
+                impls_tried,
+            });
+        }
         if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
             let cited: Vec<String> = errors
                 .iter()
@@ -196,7 +243,7 @@ pub(crate) fn remove_dead_code(
             // "ambiguous associated type" at its `Self::Item`. The traits macro bodies
             // implement are then the suspects.
             if protected.len() == before {
-                protected.extend(traits_implemented_in_macros(&loaded));
+                protected.extend(traits_implemented_in_macros(loaded));
             }
             if protected.len() > before {
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
@@ -204,10 +251,22 @@ pub(crate) fn remove_dead_code(
                         "judgepack: note: round {round} broke the draft; spared: {protected:?}"
                     );
                 }
-                file = loaded.clone();
-                in_macro_output.clear();
-                bodies_stubbed = false;
-                impls_tried = false;
+                match (&compiled, compiled_state.take()) {
+                    (Some(draft), Some(state)) => {
+                        file = draft.clone();
+                        checked = Some(state.diagnostics);
+                        in_macro_output = state.in_macro_output;
+                        bodies_stubbed = state.bodies_stubbed;
+                        impls_tried = state.impls_tried;
+                    }
+                    _ if replaying => return Err(not_replayed("a removal broke the draft")),
+                    _ => {
+                        file = loaded.clone();
+                        in_macro_output.clear();
+                        bodies_stubbed = false;
+                        impls_tried = false;
+                    }
+                }
                 continue;
             }
         }
@@ -250,6 +309,9 @@ pub(crate) fn remove_dead_code(
             continue;
         }
         if let (Some(error), false) = (errors.first(), stale_imports) {
+            if replaying {
+                return Err(not_replayed(&error.message));
+            }
             if let Some(draft) = compiled.take() {
                 labelled_note(settings.label, &format!(
                     "round {round} broke the draft beyond repair ({}); the last draft that compiled stays",
@@ -257,7 +319,7 @@ pub(crate) fn remove_dead_code(
                 ));
                 return Ok((allow_leftovers(draft), warnings));
             }
-            if let Some(in_source) = error_in_source(error, &text, &loaded, origins) {
+            if let Some(in_source) = error_in_source(error, &text, loaded, origins) {
                 // The message points into the source; whoever debugs the bundler needs the
                 // draft too.
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
@@ -361,6 +423,14 @@ pub(crate) fn remove_dead_code(
         if plan.is_empty() {
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            // Where rustc's dead-code warnings first run out, before any pass that depends on
+            // what the bin can run: the next run on these libraries starts here.
+            if !recorded && !bodies_stubbed && !impls_tried {
+                recorded = true;
+                if let Some(memory) = memory {
+                    memory.record(&parsed);
+                }
+            }
             // Printed once a quiet round: every pass below that changes the draft starts a
             // new round.
             let fits_now = fits(&parsed, settings);
@@ -473,6 +543,9 @@ pub(crate) fn remove_dead_code(
             .into_iter()
             .partition(|position| dead_at.contains_key(position));
         in_macro_output.extend(in_macros.iter().filter_map(|p| dead_at.get(p).cloned()));
+        if let (Some(_), true) = (unmatched.first(), replaying) {
+            return Err(not_replayed("dead code matches no item"));
+        }
         if let Some(position) = unmatched.first() {
             // Dead code the removals cannot find an item for: this draft compiled (its only
             // diagnostics were warnings), so it is the answer, with that dead code allowed.
@@ -492,6 +565,9 @@ pub(crate) fn remove_dead_code(
         quiet_pass(&mut parsed);
         file = parsed;
     }
+    if replaying {
+        return Err(not_replayed("the rounds did not settle"));
+    }
     // Not settled: the smallest draft that compiled is correct, only larger.
     labelled_note(
         settings.label,
@@ -504,6 +580,14 @@ pub(crate) fn remove_dead_code(
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
     }
+}
+
+/// What the loop knew of the latest draft that compiled ([`remove_dead_code`] resumes there).
+struct ResumeState {
+    diagnostics: Vec<Diagnostic>,
+    in_macro_output: BTreeSet<(Vec<String>, String)>,
+    bodies_stubbed: bool,
+    impls_tried: bool,
 }
 
 /// Records the whole loop as one phase when it ends, however it ends.

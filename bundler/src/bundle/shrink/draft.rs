@@ -5,8 +5,9 @@
 //! Not here: what a pass does with the diagnostics.
 
 use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proc_macro2::LineColumn;
@@ -142,20 +143,21 @@ impl Scratch {
             let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
             return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
         }
-        let output = draft_rustc(edition)
+        let mut command = draft_rustc(edition);
+        command
             .args(["--error-format=json", "--emit=metadata"])
             .args(&self.extra_args)
             .arg("-o")
             .arg(self.dir.join("draft.rmeta"))
-            .arg(&draft)
-            .output()
-            .map_err(|error| {
-                Error::new(format!("cannot run rustc: {error}"))
-                    .help("install a Rust toolchain with `rustc` on PATH")
-            })?;
-        let stderr = String::from_utf8_lossy(&output.stderr);
+            .arg(&draft);
+        let (stderr, status) = stderr_of(command, MAX_DIAGNOSTIC_BYTES)?;
         let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
-        if !output.status.success() && !diagnostics.iter().any(|d| d.level == "error") {
+        let Some(status) = status else {
+            // Cut short: not a whole answer, so never cached; what was read still names
+            // the first errors.
+            return Ok(diagnostics);
+        };
+        if !status.success() && !diagnostics.iter().any(|d| d.level == "error") {
             return Err(Error::new(format!(
                 "rustc failed without a diagnostic: {stderr}"
             )));
@@ -212,6 +214,48 @@ impl Scratch {
         let _ = std::fs::remove_file(&ir);
         Ok(text)
     }
+}
+
+/// rustc's diagnostics past this many bytes are not read. A draft that lost an item named
+/// everywhere can make gigabytes of errors (each carrying its code's whole explanation); the
+/// first of them are all a pass needs, and the rest would fill memory and the cache.
+const MAX_DIAGNOSTIC_BYTES: usize = 16 << 20;
+
+/// Runs `command` and reads its stderr, up to about `limit` bytes: the text and the exit
+/// status, or no status when the output went past `limit` and the process was killed.
+fn stderr_of(mut command: Command, limit: usize) -> Result<(String, Option<ExitStatus>), Error> {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| {
+            Error::new(format!("cannot run rustc: {error}"))
+                .help("install a Rust toolchain with `rustc` on PATH")
+        })?;
+    let mut text = Vec::new();
+    let mut cut_short = false;
+    if let Some(stderr) = child.stderr.take() {
+        let mut reader = BufReader::new(stderr);
+        loop {
+            match reader.read_until(b'\n', &mut text) {
+                Ok(0) | Err(_) => break,
+                Ok(_) if text.len() > limit => {
+                    cut_short = true;
+                    break;
+                }
+                Ok(_) => {}
+            }
+        }
+    }
+    if cut_short {
+        let _ = child.kill();
+    }
+    let status = child
+        .wait()
+        .map_err(|error| Error::new(format!("cannot wait for rustc: {error}")))?;
+    let text = String::from_utf8_lossy(&text).into_owned();
+    Ok((text, (!cut_short).then_some(status)))
 }
 
 /// rustc on a draft: a bin crate named `draft`.
@@ -352,6 +396,25 @@ pub(crate) fn impl_item_name(item: &ImplItem) -> Option<&syn::Ident> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn endless_diagnostics_are_cut_short_and_the_process_killed() {
+        let mut endless = Command::new("sh");
+        endless.args(["-c", "yes error 1>&2"]);
+        let (text, status) = stderr_of(endless, 1 << 16).expect("sh runs");
+        assert!(status.is_none(), "a cut-short run has no status");
+        assert!(
+            text.len() > 1 << 16 && text.len() < 1 << 17,
+            "{}",
+            text.len()
+        );
+
+        let mut brief = Command::new("sh");
+        brief.args(["-c", "echo said 1>&2; exit 3"]);
+        let (text, status) = stderr_of(brief, 1 << 16).expect("sh runs");
+        assert_eq!(text, "said\n");
+        assert_eq!(status.and_then(|status| status.code()), Some(3));
+    }
 
     #[test]
     fn parses_rustc_json_spans_to_proc_macro2_columns() {

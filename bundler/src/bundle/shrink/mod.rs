@@ -5,7 +5,8 @@
 //! removal that broke the draft beyond repair, a round limit) returns the last draft that
 //! compiled. [`dce`] runs the loop: rustc's dead-code warnings, then the quiet
 //! [`prune`], and, while the file is over its limit or `--shrink` asks, [`unrun`], [`trial`]
-//! and [`arms`]. What every pass shares (a draft checked by rustc, its diagnostics) is in
+//! and [`arms`]; after an edit to the bin, the loop starts from where the previous run's
+//! rustc warnings ran out ([`replay`]). What every pass shares (a draft checked by rustc, its diagnostics) is in
 //! [`draft`]; the passes import it and never each other's internals.
 //!
 //! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).
@@ -14,5 +15,6 @@ pub(crate) mod arms;
 pub(crate) mod dce;
 pub(crate) mod draft;
 pub(crate) mod prune;
+pub(crate) mod replay;
 pub(crate) mod trial;
 pub(crate) mod unrun;
