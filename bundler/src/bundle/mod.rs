@@ -380,7 +380,11 @@ fn newer_edition_help(error: Error, crates: &[load::graph::Crate], edition: &str
         Some(krate) => {
             let name = krate.package_name.clone();
             error.help(format!(
-                "`{name}` is edition 2024 code and this file is edition {edition}, the judge's:                  judgepack writes its let chains the {edition} way, but this code does not                  compile as {edition}; bundle for a judge with edition 2024 (`--judge                  codeforces-2024`, `library-checker`, `atcoder`), or depend on a release of                  `{name}` written for edition {edition}"
+                "`{name}` is edition 2024 code and this file is edition {edition}, the judge's: \
+                 judgepack writes its let chains the {edition} way, but this code does not \
+                 compile as {edition}; bundle for a judge with edition 2024 (`--judge \
+                 codeforces-2024`, `library-checker`, `atcoder`), or depend on a release of \
+                 `{name}` written for edition {edition}"
             ))
         }
         None => error,
@@ -440,6 +444,9 @@ fn debug_note(note: &str) {
     }
 }
 
+/// How many times [`check_clean`] may allow the lints of one more rustc answer.
+const MAX_ALLOW_ROUNDS: usize = 8;
+
 /// Compiles the final text once more (compact printing is judgepack's own) and demands zero
 /// diagnostics. A lint the printing itself provokes (`unused_braces` where a line break
 /// separated a block from what follows) is allowed for the file rather than fail it; the text
@@ -452,18 +459,34 @@ fn check_clean(
 ) -> Result<String, Error> {
     let mut scratch = shrink::draft::Scratch::new(label)?.with_args(rustc_args);
     let diagnostics = scratch.check(&code, edition)?;
-    let lints: BTreeSet<String> = diagnostics
+    let mut lints: BTreeSet<String> = diagnostics
         .iter()
         .filter(|d| d.is_problem() && !d.is_error())
         .filter_map(|d| d.code.clone())
         .collect();
-    let mut code = code;
+    let plain = code;
+    let mut code = plain.clone();
     let mut diagnostics = diagnostics;
-    if !lints.is_empty() && !diagnostics.iter().any(shrink::draft::Diagnostic::is_error) {
-        let allow = lints.into_iter().collect::<Vec<_>>().join(", ");
+    let mut allowed: BTreeSet<String> = BTreeSet::new();
+    // Rounds, not one: rustc's answer is read only up to a cap (`shrink::draft`), and on a
+    // compact file every diagnostic carries its whole line, so the first answer may name
+    // only the first lints (time's 400 `deprecated` warnings filled it before its
+    // `unused_braces`); each round allows what it saw and reads on.
+    for _ in 0..MAX_ALLOW_ROUNDS {
+        if lints.is_subset(&allowed) || diagnostics.iter().any(shrink::draft::Diagnostic::is_error)
+        {
+            break;
+        }
+        allowed.extend(lints);
+        let allow = allowed.iter().cloned().collect::<Vec<_>>().join(", ");
         debug_note(&format!("{label}: the compact form allows {allow}"));
-        code = format!("#![allow({allow})]\n{code}");
+        code = format!("#![allow({allow})]\n{plain}");
         diagnostics = scratch.check(&code, edition)?;
+        lints = diagnostics
+            .iter()
+            .filter(|d| d.is_problem() && !d.is_error())
+            .filter_map(|d| d.code.clone())
+            .collect();
     }
     let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     if let Some(first) = problems.first() {
