@@ -916,6 +916,20 @@ impl Output {
         self.own.push(own);
     }
 
+    /// Ends the token written last: each part of a transcriber is a token of its own for
+    /// rustc, so a joint punct at its end (a `$op:tt` bound to the `/` of `/,`, a body's `-`
+    /// before `$x`) is made alone, lest printing glue it to what comes next (`self $op *elt`
+    /// printed `self /*elt`, a comment).
+    fn end_token(&mut self) {
+        if let Some(TokenTree::Punct(punct)) = self.tokens.last_mut() {
+            if punct.spacing() == Spacing::Joint && punct.as_char() != '\'' {
+                let mut alone = proc_macro2::Punct::new(punct.as_char(), Spacing::Alone);
+                alone.set_span(punct.span());
+                *punct = alone;
+            }
+        }
+    }
+
     /// Adds to `written` the local-like names ([`local_like`]) among the tokens the macro
     /// wrote at this level, each judged with the tokens around it, whoever wrote those
     /// (`fn` and `$name` come one at a time). Groups are done when they close. In a struct's
@@ -1134,6 +1148,7 @@ fn transcribe(
     out: &mut Output,
 ) -> Option<()> {
     for part in transcriber {
+        out.end_token();
         match part {
             Transcriber::Tokens(tokens) => {
                 for token in tokens {
@@ -1196,6 +1211,7 @@ fn transcribe(
                 }
                 for index in 0..count {
                     if index > 0 {
+                        out.end_token();
                         if let Some(separator) = separator {
                             for token in separator {
                                 out.push(token.clone(), true);
@@ -1670,5 +1686,21 @@ mod tests {
             out.contains("type X = u8;") && out.contains("struct Y;"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_joint_punct_at_the_end_of_a_part_is_written_alone() {
+        // ndarray's `impl_scalar_lhs_op!(i8, Commute, /, Div, div, "division")` writes
+        // `self $operator *elt` inside another macro's tokens: the `/` of `/,` is joint.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! m { ($op:tt, $x:ident) => { fn f(a: u8, b: &u8) -> u8 { g!(a $op *b) - $x } }; }
+                m!(/, c);
+            }
+            "#,
+        );
+        assert_eq!(count, 1, "{out}");
+        assert!(out.contains("g!(a / * b)"), "{out}");
     }
 }

@@ -446,16 +446,15 @@ fn assemble_without(
         }
     }
     let printed: Vec<Crate> = order.iter().map(|&index| crates[index].clone()).collect();
-    // `extern crate alloc;` in a library (no_std-capable crates) made `alloc::` a path of
-    // its whole crate; in the bundle it must stand at the root to do that for the module.
-    let bin_has_alloc = bin_items.iter().any(is_extern_alloc);
-    if !bin_has_alloc && library_mods.iter().any(mentions_extern_alloc) {
-        bin_items.insert(
-            0,
-            syn::parse_quote!(
-                extern crate alloc;
-            ),
-        );
+    // `extern crate alloc;` in a library (no_std-capable crates), or `extern crate
+    // proc_macro;` (proc-macro2), made that sysroot crate a path of its whole crate; in the
+    // bundle it must stand at the root to do that for the module.
+    for name in OUTSIDE_EXTERN_PRELUDE {
+        let bin_has_it = bin_items.iter().any(|item| is_extern_sysroot(item, name));
+        if !bin_has_it && library_mods.iter().any(|item| mentions_extern(item, name)) {
+            let ident = syn::Ident::new(name, proc_macro2::Span::call_site());
+            bin_items.insert(0, syn::parse_quote!(extern crate #ident;));
+        }
     }
     // The same for a sysroot crate under another name (allocator-api2's `extern crate alloc
     // as alloc_crate;`): at the root it puts that name in the extern prelude of every module.
@@ -487,7 +486,11 @@ fn assemble_without(
         }
     }
     let needs_alloc = renamed_sysroot.iter().any(|(name, _)| name == "alloc");
-    if needs_alloc && !bin_items.iter().any(is_extern_alloc) {
+    if needs_alloc
+        && !bin_items
+            .iter()
+            .any(|item| is_extern_sysroot(item, "alloc"))
+    {
         bin_items.insert(
             0,
             syn::parse_quote!(
@@ -552,8 +555,13 @@ fn narrow_crate_reexports(item: &mut Item, crate_modules: &BTreeSet<String>) {
     }
 }
 
-fn is_extern_alloc(item: &Item) -> bool {
-    matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == "alloc" && extern_crate.rename.is_none())
+/// The sysroot crates that a crate names only after `extern crate name;` (std and core are
+/// in every crate's extern prelude).
+const OUTSIDE_EXTERN_PRELUDE: [&str; 2] = ["alloc", "proc_macro"];
+
+/// Whether `item` is `extern crate name;` (not renamed).
+fn is_extern_sysroot(item: &Item, name: &str) -> bool {
+    matches!(item, Item::ExternCrate(extern_crate) if extern_crate.ident == name && extern_crate.rename.is_none())
 }
 
 /// `tokens` with the macro `name` renamed `fresh`: its `macro_rules! name` definition and each
@@ -617,14 +625,14 @@ fn is_public(item: &Item) -> bool {
     matches!(vis, syn::Visibility::Public(_))
 }
 
-/// Whether `item` holds an `extern crate alloc;` anywhere.
-fn mentions_extern_alloc(item: &Item) -> bool {
+/// Whether `item` holds an `extern crate name;` anywhere.
+fn mentions_extern(item: &Item, name: &str) -> bool {
     match item {
         Item::Mod(item_mod) => item_mod
             .content
             .as_ref()
-            .is_some_and(|(_, items)| items.iter().any(mentions_extern_alloc)),
-        item => is_extern_alloc(item),
+            .is_some_and(|(_, items)| items.iter().any(|item| mentions_extern(item, name))),
+        item => is_extern_sysroot(item, name),
     }
 }
 
@@ -635,10 +643,19 @@ fn proc_macro_reexports(
     loaded: &[Vec<LoadedFile>],
     proc_macros: &ProcMacros,
 ) -> BTreeMap<String, BTreeSet<String>> {
-    struct Uses<'a>(Vec<&'a syn::UseTree>);
+    /// The `use` trees of a file, each with the path of the module it stands in.
+    struct Uses<'a> {
+        module: Vec<String>,
+        found: Vec<(Vec<String>, &'a syn::UseTree)>,
+    }
     impl<'ast> syn::visit::Visit<'ast> for Uses<'ast> {
         fn visit_item_use(&mut self, node: &'ast syn::ItemUse) {
-            self.0.push(&node.tree);
+            self.found.push((self.module.clone(), &node.tree));
+        }
+        fn visit_item_mod(&mut self, node: &'ast ItemMod) {
+            self.module.push(node.ident.to_string());
+            syn::visit::visit_item_mod(self, node);
+            self.module.pop();
         }
     }
     /// The leaves of `tree` (below the crate name) that import one of `source`.
@@ -658,13 +675,18 @@ fn proc_macro_reexports(
             _ => {}
         }
     }
-    let mut uses: Vec<Vec<&UseTree>> = Vec::new();
+    let mut uses: Vec<Vec<(Vec<String>, &UseTree)>> = Vec::new();
     for files in loaded {
-        let mut found = Uses(Vec::new());
-        for file in files {
+        let modules = file_modules(files);
+        let mut found = Uses {
+            module: Vec::new(),
+            found: Vec::new(),
+        };
+        for (file, module) in files.iter().zip(modules) {
+            found.module = module;
             syn::visit::Visit::visit_file(&mut found, &file.file);
         }
-        uses.push(found.0);
+        uses.push(found.found);
     }
     let from_proc_macro_crates: Vec<BTreeMap<&str, BTreeSet<String>>> = crates
         .iter()
@@ -681,7 +703,27 @@ fn proc_macro_reexports(
         let mut changed = false;
         for (index, krate) in crates.iter().enumerate() {
             let mut found = BTreeSet::new();
-            let mut stack: Vec<&UseTree> = uses[index].clone();
+            // A module's own re-exports straight from a proc-macro crate (time's `pub use
+            // time_macros::datetime;` in `time::macros`), under `module::path`: a `use` of
+            // them through that module goes too.
+            for (module, tree) in &uses[index] {
+                let UseTree::Path(path) = tree else { continue };
+                let Some(names) =
+                    from_proc_macro_crates[index].get(path.ident.to_string().as_str())
+                else {
+                    continue;
+                };
+                if !module.is_empty() {
+                    let mut in_module = BTreeSet::new();
+                    leaves(&path.tree, names, &mut in_module);
+                    let key = format!("{}::{}", krate.module, module.join("::"));
+                    let entry = out.entry(key).or_default();
+                    let before = entry.len();
+                    entry.extend(in_module);
+                    changed |= entry.len() > before;
+                }
+            }
+            let mut stack: Vec<&UseTree> = uses[index].iter().map(|(_, tree)| *tree).collect();
             while let Some(tree) = stack.pop() {
                 match tree {
                     UseTree::Group(group) => stack.extend(group.items.iter()),
@@ -712,6 +754,40 @@ fn proc_macro_reexports(
             return out;
         }
     }
+}
+
+/// The module path of each of a crate's `files` (the root's is empty), as [`fill`] nests them.
+fn file_modules(files: &[LoadedFile]) -> Vec<Vec<String>> {
+    fn decls(items: &[Item], inline: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        for item in items {
+            if let Item::Mod(item_mod) = item {
+                inline.push(item_mod.ident.to_string());
+                match &item_mod.content {
+                    None => out.push(inline.clone()),
+                    Some((_, inner)) => decls(inner, inline, out),
+                }
+                inline.pop();
+            }
+        }
+    }
+    let mut modules = vec![Vec::new(); files.len()];
+    let mut stack = vec![0];
+    while let Some(index) = stack.pop() {
+        let Some(file) = files.get(index) else {
+            continue;
+        };
+        let mut found = Vec::new();
+        decls(&file.file.items, &mut Vec::new(), &mut found);
+        for (child, path) in file.children.iter().zip(found) {
+            let mut module = modules[index].clone();
+            module.extend(path);
+            if let Some(slot) = modules.get_mut(*child) {
+                *slot = module;
+            }
+            stack.push(*child);
+        }
+    }
+    modules
 }
 
 /// "bin `a` -> `x` -> `y`": how the crate at `index` was reached, for messages.
@@ -1340,6 +1416,46 @@ mod tests {
         // A sysroot crate is no extern of the bundle.
         assert_eq!(with_aliases.get("std"), None);
         assert_eq!(with_aliases.len(), 3);
+    }
+
+    #[test]
+    fn each_file_has_the_module_path_fill_gives_it() {
+        let file = |source: &str, children: Vec<usize>| LoadedFile {
+            display: PathBuf::new(),
+            file: syn::parse_str(source).expect("parses"),
+            children,
+            depth: 0,
+        };
+        // lib.rs: `mod a; mod inline { mod b; }`; a.rs: `mod c;`.
+        let files = [
+            file("mod a; mod inline { mod b; }", vec![1, 2]),
+            file("mod c;", vec![3]),
+            file("", vec![]),
+            file("", vec![]),
+        ];
+        assert_eq!(
+            file_modules(&files),
+            [vec![], vec!["a"], vec!["inline", "b"], vec!["a", "c"]]
+        );
+    }
+
+    #[test]
+    fn sysroot_crates_outside_the_extern_prelude_are_found_in_library_modules() {
+        // proc-macro2: `extern crate proc_macro;` at its root, `proc_macro::is_available()`
+        // in its module `detection`.
+        let library: Item = syn::parse_quote!(
+            mod proc_macro2 {
+                extern crate proc_macro;
+                mod detection {}
+            }
+        );
+        assert!(mentions_extern(&library, "proc_macro"));
+        assert!(!mentions_extern(&library, "alloc"));
+        let renamed: Item = syn::parse_quote!(
+            extern crate alloc as alloc_crate;
+        );
+        assert!(!is_extern_sysroot(&renamed, "alloc"));
+        assert!(OUTSIDE_EXTERN_PRELUDE.contains(&"proc_macro"));
     }
 
     /// A scratch tree with the given files (contents irrelevant to `resolve`).

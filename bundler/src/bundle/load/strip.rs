@@ -1,7 +1,8 @@
 //! Step 5a of the flow: drop what a judge does not need before anything else looks at the code.
 //!
 //! What goes, everywhere in a file:
-//! - items, impl, trait and `extern` block items, statements, fields, variants and match arms whose `#[cfg]` is
+//! - items, impl, trait and `extern` block items, statements, fields (also in struct
+//!   patterns and expressions), variants, match arms and generic parameters whose `#[cfg]` is
 //!   false when `test` and `doctest` are false (`#[cfg(test)]`, `#[cfg(all(test, ...))]`), and
 //!   `#[test]` functions; a `#[cfg]` that is true without `test` (`#[cfg(not(test))]`) is
 //!   removed as an attribute, one that depends on anything else (features, target) stays;
@@ -39,6 +40,9 @@ pub(crate) struct Cfg {
     /// Every cfg that is set: `(name, None)` for `unix`, `(name, Some(value))` for
     /// `feature = "x"` or `target_os = "linux"`.
     set: BTreeSet<(String, Option<String>)>,
+    /// What rustc itself sets when it compiles the bundle: the target's cfgs (no features, no
+    /// build-script cfgs; `debug_assertions` is left out, as drafts and the judge may differ).
+    ambient: BTreeSet<(String, Option<String>)>,
     /// Whether anything beyond `test` / `doctest` is decided (false only in unit tests).
     decided: bool,
     /// Whether the crate's own `allow` / `expect` attributes go (registry and git crates:
@@ -65,6 +69,7 @@ impl Cfg {
             .filter(|(name, _)| name != "debug_assertions" && name != "feature")
             .cloned()
             .collect();
+        let ambient = set.clone();
         set.extend(
             features
                 .iter()
@@ -75,6 +80,7 @@ impl Cfg {
         }
         Cfg {
             set,
+            ambient,
             decided: true,
             drop_allows: false,
         }
@@ -100,6 +106,26 @@ impl Cfg {
     pub(crate) fn dropping_allows(mut self, drop: bool) -> Cfg {
         self.drop_allows = drop;
         self
+    }
+
+    /// Whether rustc, compiling the bundle, may give `predicate` another truth than this
+    /// crate's context does (a feature, a build-script cfg; `debug_assertions`, which drafts
+    /// and the judge may set apart), so that the bundle must carry the decided value instead
+    /// of the predicate.
+    fn differs_in_bundle(&self, predicate: &Meta) -> bool {
+        use quote::ToTokens;
+        let mut names = Vec::new();
+        idents_of(predicate.to_token_stream(), &mut names);
+        if names.iter().any(|name| name == "debug_assertions") {
+            return true;
+        }
+        let bundle = Cfg {
+            set: self.ambient.clone(),
+            ambient: self.ambient.clone(),
+            decided: self.decided,
+            drop_allows: self.drop_allows,
+        };
+        eval_cfg(predicate, self) != eval_cfg(predicate, &bundle)
     }
 
     fn has(&self, name: &str, value: Option<String>) -> Truth {
@@ -137,6 +163,17 @@ pub(crate) fn target_cfgs() -> &'static BTreeSet<(String, Option<String>)> {
             })
             .collect()
     })
+}
+
+/// Every identifier in `tokens`, at any depth.
+fn idents_of(tokens: TokenStream, names: &mut Vec<String>) {
+    for tree in tokens {
+        match tree {
+            proc_macro2::TokenTree::Ident(ident) => names.push(ident.to_string()),
+            proc_macro2::TokenTree::Group(group) => idents_of(group.stream(), names),
+            _ => {}
+        }
+    }
 }
 
 /// Evaluates a `cfg` predicate.
@@ -314,7 +351,8 @@ pub(crate) fn inner_attribute_policy(attr: &Attribute, cfg: &Cfg) -> InnerAttr {
 }
 
 /// The visitor that applies [`is_kept`] to every list of items, impl items, trait items,
-/// statements, fields, variants and arms, and [`clean_attrs`] to every attribute list.
+/// statements, fields (of structs, struct patterns and expressions), variants, arms and
+/// generic parameters, and [`clean_attrs`] to every attribute list.
 #[derive(Debug)]
 pub(crate) struct Strip<'c> {
     /// The crate's cfg context.
@@ -383,6 +421,20 @@ impl VisitMut for Strip<'_> {
         visit_mut::visit_block_mut(self, node);
     }
 
+    fn visit_generics_mut(&mut self, node: &mut syn::Generics) {
+        // petgraph's `MatrixGraph<N, E, #[cfg(feature = "std")] S = RandomState,
+        // #[cfg(not(feature = "std"))] S, ..>`: the inactive parameter goes.
+        node.params = retain_punctuated(&node.params, |param| {
+            let attrs = match param {
+                syn::GenericParam::Type(param) => &param.attrs,
+                syn::GenericParam::Lifetime(param) => &param.attrs,
+                syn::GenericParam::Const(param) => &param.attrs,
+            };
+            is_kept(attrs, self.cfg)
+        });
+        visit_mut::visit_generics_mut(self, node);
+    }
+
     fn visit_fields_named_mut(&mut self, node: &mut syn::FieldsNamed) {
         node.named = retain_punctuated(&node.named, |field| is_kept(&field.attrs, self.cfg));
         visit_mut::visit_fields_named_mut(self, node);
@@ -391,6 +443,31 @@ impl VisitMut for Strip<'_> {
     fn visit_fields_unnamed_mut(&mut self, node: &mut syn::FieldsUnnamed) {
         node.unnamed = retain_punctuated(&node.unnamed, |field| is_kept(&field.attrs, self.cfg));
         visit_mut::visit_fields_unnamed_mut(self, node);
+    }
+
+    fn visit_expr_struct_mut(&mut self, node: &mut syn::ExprStruct) {
+        clean_attrs(&mut node.attrs, self.cfg);
+        if !node
+            .fields
+            .iter()
+            .all(|field| is_kept(&field.attrs, self.cfg))
+        {
+            node.fields = retain_punctuated(&node.fields, |field| is_kept(&field.attrs, self.cfg));
+            // `S { a, ..rest }`: syn prints no comma of its own before `..`.
+            if node.rest.is_some() && !node.fields.empty_or_trailing() {
+                node.fields.push_punct(Default::default());
+            }
+        }
+        visit_mut::visit_expr_struct_mut(self, node);
+    }
+
+    fn visit_pat_struct_mut(&mut self, node: &mut syn::PatStruct) {
+        // proc-macro2's `crate::Literal { #[cfg(wrap_proc_macro)] inner: ..,
+        // #[cfg(not(wrap_proc_macro))] inner: literal, .. }`: one field binds `literal` twice
+        // unless the inactive one goes.
+        clean_attrs(&mut node.attrs, self.cfg);
+        node.fields = retain_punctuated(&node.fields, |field| is_kept(&field.attrs, self.cfg));
+        visit_mut::visit_pat_struct_mut(self, node);
     }
 
     fn visit_item_enum_mut(&mut self, node: &mut syn::ItemEnum) {
@@ -462,7 +539,6 @@ impl VisitMut for Strip<'_> {
         visit_expr_reference_mut: syn::ExprReference,
         visit_expr_repeat_mut: syn::ExprRepeat,
         visit_expr_return_mut: syn::ExprReturn,
-        visit_expr_struct_mut: syn::ExprStruct,
         visit_expr_try_mut: syn::ExprTry,
         visit_expr_tuple_mut: syn::ExprTuple,
         visit_expr_unary_mut: syn::ExprUnary,
@@ -496,7 +572,6 @@ impl VisitMut for Strip<'_> {
         visit_pat_reference_mut: syn::PatReference,
         visit_pat_rest_mut: syn::PatRest,
         visit_pat_slice_mut: syn::PatSlice,
-        visit_pat_struct_mut: syn::PatStruct,
         visit_pat_tuple_mut: syn::PatTuple,
         visit_pat_tuple_struct_mut: syn::PatTupleStruct,
         visit_pat_type_mut: syn::PatType,
@@ -655,7 +730,9 @@ fn cfg_select_arm(tokens: TokenStream, cfg: &Cfg) -> Option<TokenStream> {
 /// Decides the `cfg(...)` predicates inside macro tokens (`impl_x!(T, cfg(feature = "std"))`
 /// emitting `#[cfg(feature = "std")]`, `cfg!(unix)`): rustc compiles the bundle without the
 /// crate's features, so each decided one becomes `cfg(all())` (true) or `cfg(any())` (false).
-/// `$`-metavariables and undecided predicates stay.
+/// `$`-metavariables and undecided predicates stay, and so does a predicate rustc decides the
+/// same way in the bundle (`target_pointer_width = "16"`): a matcher may spell out its tokens
+/// (itoa's `#[cfg(target_pointer_width = $width:literal)]`), which `any()` would not match.
 fn decide_cfgs_in_tokens(tokens: TokenStream, cfg: &Cfg) -> TokenStream {
     use proc_macro2::{Delimiter, Group, TokenTree};
     if !cfg.decided {
@@ -679,6 +756,7 @@ fn decide_cfgs_in_tokens(tokens: TokenStream, cfg: &Cfg) -> TokenStream {
                 let decided = (after_cfg && group.delimiter() == Delimiter::Parenthesis)
                     .then(|| syn::parse2::<Meta>(group.stream()).ok())
                     .flatten()
+                    .filter(|predicate| cfg.differs_in_bundle(predicate))
                     .map(|predicate| eval_cfg(&predicate, cfg));
                 let stream = match decided {
                     Some(Truth::True) => quote::quote!(all()),
@@ -734,7 +812,32 @@ fn strip_doc_tokens(tokens: TokenStream) -> TokenStream {
         }
         match &trees[i] {
             TokenTree::Group(group) => {
-                let mut copy = Group::new(group.delimiter(), strip_doc_tokens(group.stream()));
+                let stripped = strip_doc_tokens(group.stream());
+                // `$(#[doc = concat!(.., stringify!($larger), ..)])+` (time-core) wrote only
+                // docs: the whole repetition goes, since `$()+` repeats nothing, an error.
+                let emptied = stripped.is_empty() && !group.stream().is_empty();
+                let after_dollar =
+                    matches!(out.last(), Some(TokenTree::Punct(p)) if p.as_char() == '$');
+                if emptied
+                    && after_dollar
+                    && group.delimiter() == proc_macro2::Delimiter::Parenthesis
+                {
+                    let is_op = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(p)) if matches!(p.as_char(), '*' | '+' | '?'));
+                    let tail = if is_op(i + 1) {
+                        Some(1)
+                    } else if is_op(i + 2) && !matches!(trees.get(i + 1), Some(TokenTree::Group(_)))
+                    {
+                        Some(2)
+                    } else {
+                        None
+                    };
+                    if let Some(tail) = tail {
+                        out.pop();
+                        i += 1 + tail;
+                        continue;
+                    }
+                }
+                let mut copy = Group::new(group.delimiter(), stripped);
                 copy.set_span(group.span());
                 out.push(TokenTree::Group(copy));
             }
@@ -1067,9 +1170,67 @@ mod tests {
         Strip { cfg: &cfg }.visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
-            "impl_x ! (T , cfg (all ()) , doc = \"x\") ; impl_x ! (U , cfg (any ())) ; \
+            "impl_x ! (T , cfg (all ()) , doc = \"x\") ; \
+             impl_x ! (U , cfg (feature = \"alloc\")) ; \
              fn f () -> bool { cfg ! (any ()) } \
              macro_rules ! m { ($ a : meta) => { # [cfg ($ a)] fn g () { } } ; }"
+        );
+    }
+
+    #[test]
+    fn cfgs_rustc_decides_alike_stay_in_macro_tokens() {
+        // itoa: `impl_Integer_size!(isize as i16 #[cfg(target_pointer_width = "16")]);` calls a
+        // rule matching `#[cfg(target_pointer_width = $width:literal)]`.
+        let target: BTreeSet<(String, Option<String>)> =
+            [("target_pointer_width".to_string(), Some("64".to_string()))].into();
+        let features: BTreeSet<String> = ["std".to_string()].into();
+        let cfg = Cfg::new(&target, &features, false);
+        let mut file: syn::File = syn::parse_str(
+            "m!(isize as i16 #[cfg(target_pointer_width = \"16\")]); \
+             m!(usize as u64 #[cfg(target_pointer_width = \"64\")]); \
+             m!(#[cfg(all(feature = \"std\", target_pointer_width = \"64\"))]);",
+        )
+        .expect("parses");
+        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "m ! (isize as i16 # [cfg (target_pointer_width = \"16\")]) ; \
+             m ! (usize as u64 # [cfg (target_pointer_width = \"64\")]) ; \
+             m ! (# [cfg (all ())]) ;"
+        );
+    }
+
+    #[test]
+    fn inactive_generic_parameters_go() {
+        let features: BTreeSet<String> = ["std".to_string()].into();
+        let cfg = Cfg::new(&BTreeSet::new(), &features, false);
+        let mut file: syn::File = syn::parse_str(
+            "struct G<N, #[cfg(feature = \"std\")] S = R, #[cfg(not(feature = \"std\"))] S, \
+             Ty = D> { n: N, s: S, t: Ty }",
+        )
+        .expect("parses");
+        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "struct G < N , S = R , Ty = D > { n : N , s : S , t : Ty }"
+        );
+    }
+
+    #[test]
+    fn inactive_fields_of_struct_patterns_and_expressions_go() {
+        let cfg = Cfg::new(&BTreeSet::new(), &BTreeSet::new(), false);
+        let mut file: syn::File = syn::parse_str(
+            "fn f(l: L) -> L { match l { L { #[cfg(wrap)] inner: W(x), \
+             #[cfg(not(wrap))] inner: x, .. } => L { #[cfg(wrap)] inner: W(x), \
+             #[cfg(not(wrap))] inner: x } } } \
+             fn g(s: S) -> S { S { #[cfg(wrap)] a: 1, b: 2, ..s } }",
+        )
+        .expect("parses");
+        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "fn f (l : L) -> L { match l { L { inner : x , .. } => L { inner : x } } } \
+             fn g (s : S) -> S { S { b : 2 , .. s } }"
         );
     }
 
@@ -1077,6 +1238,15 @@ mod tests {
     fn drops_docs_inside_macro_rules() {
         let out = strip("macro_rules! m { (/// doc\n $x:expr) => { $x }; }");
         assert_eq!(out, "macro_rules ! m { ($ x : expr) => { $ x } ; }");
+        // A repetition that writes only docs goes with them.
+        let out = strip(
+            "macro_rules! m { ($($l:ident)+) => { $(#[doc = concat!(stringify!($l))])+ \
+             $(#[doc = stringify!($l)])|* fn f() {} }; }",
+        );
+        assert_eq!(
+            out,
+            "macro_rules ! m { ($ ($ l : ident) +) => { fn f () { } } ; }"
+        );
     }
 
     #[test]

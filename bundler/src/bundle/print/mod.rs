@@ -105,6 +105,94 @@ fn header_lines(bin: &str, judge: &str, crates: &[String], command: &str) -> Str
     )
 }
 
+/// Makes alone every joint punct of macro and attribute tokens that printing would glue into
+/// a comment with the punct after it (`/` then `/` or `*`, `*` then `/`): no token is spelt
+/// so, so the joint spacing comes from tokens put side by side (a proc macro's output, a
+/// `$op:tt` bound to the `/` of `/,`), and both printers write such a pair as it spaces:
+/// `self /* elt` would open a block comment. Run once on the assembled tree.
+pub(crate) fn unglue_comments(file: &mut syn::File) {
+    Unglue.visit_file_mut(file);
+}
+
+/// Whether `first` directly followed by `second` opens or closes a comment.
+fn comments(first: char, second: char) -> bool {
+    matches!((first, second), ('/', '/' | '*') | ('*', '/'))
+}
+
+/// The tokens with the pairs [`comments`] names apart; `None` when there is none.
+fn unglued(tokens: &TokenStream) -> Option<TokenStream> {
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut changed = false;
+    let mut out = Vec::with_capacity(trees.len());
+    for (at, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Punct(punct)
+                if punct.spacing() == Spacing::Joint
+                    && matches!(trees.get(at + 1), Some(TokenTree::Punct(next))
+                        if comments(punct.as_char(), next.as_char())) =>
+            {
+                let mut alone = proc_macro2::Punct::new(punct.as_char(), Spacing::Alone);
+                alone.set_span(punct.span());
+                out.push(TokenTree::Punct(alone));
+                changed = true;
+            }
+            TokenTree::Group(group) => match unglued(&group.stream()) {
+                Some(stream) => {
+                    let mut copy = proc_macro2::Group::new(group.delimiter(), stream);
+                    copy.set_span(group.span());
+                    out.push(TokenTree::Group(copy));
+                    changed = true;
+                }
+                None => out.push(tree.clone()),
+            },
+            _ => out.push(tree.clone()),
+        }
+    }
+    changed.then(|| out.into_iter().collect())
+}
+
+/// [`unglue_comments`] over every token stream syn keeps as tokens.
+struct Unglue;
+
+impl Unglue {
+    fn tokens(tokens: &mut TokenStream) {
+        if let Some(fixed) = unglued(tokens) {
+            *tokens = fixed;
+        }
+    }
+}
+
+impl VisitMut for Unglue {
+    fn visit_macro_mut(&mut self, node: &mut syn::Macro) {
+        Unglue::tokens(&mut node.tokens);
+    }
+
+    fn visit_meta_list_mut(&mut self, node: &mut syn::MetaList) {
+        Unglue::tokens(&mut node.tokens);
+    }
+
+    fn visit_item_mut(&mut self, node: &mut syn::Item) {
+        match node {
+            syn::Item::Verbatim(tokens) => Unglue::tokens(tokens),
+            _ => visit_mut::visit_item_mut(self, node),
+        }
+    }
+
+    fn visit_impl_item_mut(&mut self, node: &mut syn::ImplItem) {
+        match node {
+            syn::ImplItem::Verbatim(tokens) => Unglue::tokens(tokens),
+            _ => visit_mut::visit_impl_item_mut(self, node),
+        }
+    }
+
+    fn visit_expr_mut(&mut self, node: &mut syn::Expr) {
+        match node {
+            syn::Expr::Verbatim(tokens) => Unglue::tokens(tokens),
+            _ => visit_mut::visit_expr_mut(self, node),
+        }
+    }
+}
+
 /// prettyplease's layout.
 pub(crate) fn pretty(file: &syn::File) -> String {
     prettyplease::unparse(file)
@@ -153,6 +241,9 @@ enum Last {
     LiteralDot,
     /// A `Spacing::Alone` punct: a space goes before a punct it would merge with.
     Punct(char),
+    /// A `Spacing::Joint` punct: glued to a punct after it, unless the two would make a
+    /// comment ([`comments`]).
+    Joint(char),
 }
 
 fn write_tokens(tokens: TokenStream, out: &mut String) {
@@ -205,6 +296,7 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 // that follows must not merge with a previous word.
                 let merges = match *last {
                     Last::Punct(previous) => merges(previous, ch),
+                    Last::Joint(previous) => comments(previous, ch),
                     Last::LiteralDot => ch == '.',
                     Last::Free | Last::Word | Last::Literal => false,
                 };
@@ -222,7 +314,7 @@ fn write_stream(tokens: TokenStream, out: &mut String, last: &mut Last) {
                 out.push(ch);
                 *last = match (punct.spacing(), ch) {
                     (_, '\'') => Last::Free,
-                    (Spacing::Joint, _) => Last::Free,
+                    (Spacing::Joint, _) => Last::Joint(ch),
                     (Spacing::Alone, _) => Last::Punct(ch),
                 };
             }
@@ -549,5 +641,25 @@ mod tests {
         );
         roundtrip("#![allow(dead_code)] macro_rules! m { ($x:expr) => { $x + 1 }; } fn g() -> i32 { m!(1) }");
         roundtrip("fn h() { let r = 0..=5; let s = ..; let t = 1..2; let _ = (r, s, t, 'x', b'y', \"z\"); }");
+    }
+
+    #[test]
+    fn puncts_side_by_side_never_print_as_a_comment() {
+        // `m!(self / *elt)` whose `/` is joint, as a macro's `$op:tt` bound to `/,` leaves it.
+        let slash = |spacing| TokenTree::Punct(proc_macro2::Punct::new('/', spacing));
+        let mut tokens: Vec<TokenTree> = vec![syn::parse_quote!(self)];
+        tokens.push(slash(Spacing::Joint));
+        tokens.extend("*elt".parse::<TokenStream>().expect("lexes"));
+        let call = TokenTree::Group(proc_macro2::Group::new(
+            Delimiter::Parenthesis,
+            tokens.into_iter().collect(),
+        ));
+        let item: TokenStream = quote::quote!(m! #call;);
+        let mut file: syn::File = syn::parse2(item).expect("parses");
+        assert!(!compact(&file).contains("/*"), "{}", compact(&file));
+        unglue_comments(&mut file);
+        assert!(pretty(&file).contains("self / * elt"), "{}", pretty(&file));
+        // A real `/=` stays one token.
+        assert_eq!(roundtrip("m!(a /= b);"), "m!(a/=b);\n");
     }
 }

@@ -1,5 +1,6 @@
 //! Stage 3 of the bundle flow, rewrite: paths across crates (this module), older editions'
-//! code read as rustc reads it ([`edition`]) and printed for the judge's edition ([`migrate`]).
+//! code read as rustc reads it ([`edition`]) and printed for the judge's edition ([`migrate`]
+//! for an edition 2024 judge, [`let_chains`] for an older one).
 //!
 //! This module rewrites paths so that every crate works as a module of one file.
 //!
@@ -8,6 +9,9 @@
 //! - `crate::a` becomes `crate::x::a`, except `crate::m` for a `#[macro_export]` macro `m` of
 //!   `x` (already at the root);
 //! - `$crate::a` in `macro_rules!` becomes `$crate::x::a` (again except its own macros);
+//! - `pub(crate)` becomes `pub(in crate::x)` (in macro tokens too): seen by all of `x` and no
+//!   further, so that another crate's glob import of `x`'s modules brings what it brought,
+//!   and a re-export of an item private to `x`'s root module stays legal;
 //!
 //! In every crate (the binary too):
 //! - `y::a` and `::y::a` for an inlined crate `y` become `crate::y::a` (with `y` replaced by
@@ -27,6 +31,7 @@
 //! Glob imports and re-exports of another crate (`pub use y::*`) become `crate::y::*`.
 
 pub(crate) mod edition;
+pub(crate) mod let_chains;
 pub(crate) mod migrate;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -59,7 +64,8 @@ pub(crate) struct Names<'a> {
     /// Module name -> the proc macros that crate re-exports (`pub use proconio_derive::*` in
     /// proconio): imports of them through it (`use proconio::fastout`) go with the calls,
     /// which were expanded. A name that is only spelled like some proc macro (num-traits'
-    /// trait `Num`, num-derive's derive `Num`) stays.
+    /// trait `Num`, num-derive's derive `Num`) stays. Also `module::a::b` -> those module
+    /// `a::b` of the crate re-exports (time's `pub use time_macros::datetime;` in `macros`).
     pub proc_macro_reexports: &'a BTreeMap<String, BTreeSet<String>>,
 }
 
@@ -473,6 +479,38 @@ impl Rewriter<'_, '_> {
         }
     }
 
+    /// `tree`, below `key` (`module`, then `module::a::b` for `module::a::b::..`), without the
+    /// leaves below a module of the crate that import a proc macro that module re-exports
+    /// (`use time::macros::{datetime, Date}` keeps `Date`); `None` when nothing is left. The
+    /// crate root's own are [`Rewriter::split_macros`]'s.
+    fn without_nested_proc_macros(&self, tree: UseTree, key: &str) -> Option<UseTree> {
+        match tree {
+            UseTree::Path(mut path) => {
+                let key = format!("{key}::{}", path.ident);
+                path.tree = Box::new(self.without_nested_proc_macros(*path.tree, &key)?);
+                Some(UseTree::Path(path))
+            }
+            UseTree::Group(group) => {
+                let items: Vec<UseTree> = group
+                    .items
+                    .into_iter()
+                    .filter_map(|item| self.without_nested_proc_macros(item, key))
+                    .collect();
+                (!items.is_empty()).then(|| use_group(items))
+            }
+            leaf => {
+                let reexported = key
+                    .contains("::")
+                    .then(|| self.names.proc_macro_reexports.get(key))
+                    .flatten();
+                let is_proc_macro = leaf_ident(&leaf)
+                    .zip(reexported)
+                    .is_some_and(|(ident, names)| names.contains(&ident.to_string()));
+                (!is_proc_macro).then_some(leaf)
+            }
+        }
+    }
+
     /// `rest` as seen from `crate::module::`, with leaves naming one of `macros` moved to
     /// `crate::` (or dropped when `at_root`, the bundle root, where they are defined), and
     /// `self` leaves turned into `crate::module` (dropped at the root, where `module` already
@@ -486,6 +524,9 @@ impl Rewriter<'_, '_> {
         at_root: bool,
         extern_name: Option<&str>,
     ) -> UseTree {
+        let rest = self
+            .without_nested_proc_macros(rest, module)
+            .unwrap_or_else(|| use_group(Vec::new()));
         let reexported = self.names.proc_macro_reexports.get(module);
         let is_proc_macro = |tree: &UseTree| {
             leaf_ident(tree)
@@ -576,6 +617,27 @@ impl Rewriter<'_, '_> {
     }
 
     /// Rewrites crate paths inside raw tokens (macro arguments and `macro_rules!` bodies).
+    /// In a library `x`, the group `(in crate::x)` for the `(crate)` of `pub(crate)` at
+    /// `trees[at]` (a `macro_rules!` body's or a call's tokens), as [`Rewriter`] writes
+    /// `pub(crate)` items.
+    fn crate_visibility(&self, trees: &[TokenTree], at: usize) -> Option<TokenTree> {
+        let module = self.names.module?;
+        let TokenTree::Group(group) = &trees[at] else {
+            return None;
+        };
+        let after_pub =
+            at >= 1 && matches!(&trees[at - 1], TokenTree::Ident(ident) if ident == "pub");
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        let is_crate = matches!(inner.as_slice(), [TokenTree::Ident(ident)] if ident == "crate");
+        if !(after_pub && group.delimiter() == proc_macro2::Delimiter::Parenthesis && is_crate) {
+            return None;
+        }
+        let module = Ident::new(module, group.span());
+        let mut copy = Group::new(group.delimiter(), quote::quote!(in crate::#module));
+        copy.set_span(group.span());
+        Some(TokenTree::Group(copy))
+    }
+
     fn rewrite_tokens(&self, tokens: TokenStream) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
@@ -602,6 +664,10 @@ impl Rewriter<'_, '_> {
                 }
             }
             let TokenTree::Ident(ident) = tree else {
+                if let Some(visibility) = self.crate_visibility(&trees, i) {
+                    out.push(visibility);
+                    continue;
+                }
                 if let TokenTree::Group(group) = tree {
                     let mut copy =
                         Group::new(group.delimiter(), self.rewrite_tokens(group.stream()));
@@ -619,9 +685,11 @@ impl Rewriter<'_, '_> {
             let next_is_call = is_punct(i + 4, '!');
             let after_dollar = i >= 1 && is_punct(i - 1, '$');
             let after_colons = i >= 2 && is_punct(i - 1, ':') && is_punct(i - 2, ':');
+            // `a::y` and `T<U>::y` are mid-path, `impl ::y::Tr` and `as ::y::T` are not.
             let mid_path = after_colons
                 && i >= 3
-                && (matches!(trees.get(i - 3), Some(TokenTree::Ident(_))) || is_punct(i - 3, '>'));
+                && (matches!(trees.get(i - 3), Some(TokenTree::Ident(before)) if is_segment(before))
+                    || is_punct(i - 3, '>'));
             let after_dot = i >= 1 && is_punct(i - 1, '.');
             let bare_call = !after_colons && !after_dollar && !after_dot && is_punct(i + 1, '!');
             if bare_call && self.names.macro_use.contains(&name) {
@@ -777,19 +845,26 @@ impl VisitMut for Rewriter<'_, '_> {
             .retain(|stmt| !matches!(stmt, syn::Stmt::Item(item) if is_empty_use(item)));
     }
 
-    fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
-        // `pub(crate) use private_mod as name;` (matrixmultiply) re-exports a module private
-        // to the crate's root, which is `mod x` in the bundle: `pub(crate)` would now reach
-        // past it (E0364); `pub(in crate::x)` is what it meant.
-        if let (Some(module), syn::Visibility::Restricted(restricted)) =
-            (self.names.module, &mut node.vis)
+    fn visit_visibility_mut(&mut self, node: &mut syn::Visibility) {
+        // `pub(crate)` in library `x` is seen by all of `x`, no further: `pub(in crate::x)`.
+        // Left `pub(crate)`, the item would be seen by the whole bundle: a glob import of
+        // `x`'s module from another crate would bring it (time's `pub(crate) enum Period`
+        // beside `modifier::*`'s `Period`: ambiguous), and a `pub(crate) use` would re-export
+        // what is private to `x`'s root module (matrixmultiply's `pub(crate) use
+        // archparam_defaults as archparam;`).
+        if let (Some(module), syn::Visibility::Restricted(restricted)) = (self.names.module, &*node)
         {
             if restricted.in_token.is_none() && restricted.path.is_ident("crate") {
                 let module = Ident::new(module, Span::call_site());
-                restricted.in_token = Some(Default::default());
-                *restricted.path = syn::parse_quote!(crate::#module);
+                *node = syn::parse_quote!(pub(in crate::#module));
+                return;
             }
         }
+        visit_mut::visit_visibility_mut(self, node);
+    }
+
+    fn visit_item_use_mut(&mut self, node: &mut syn::ItemUse) {
+        self.visit_visibility_mut(&mut node.vis);
         let leading_colon = node.leading_colon.is_some();
         let tree = std::mem::replace(&mut node.tree, use_group(Vec::new()));
         match self.rewrite_use(tree.clone(), leading_colon) {
@@ -846,6 +921,14 @@ impl VisitMut for Rewriter<'_, '_> {
     }
 }
 
+/// Whether `ident` can be a path segment: a name, or `self`, `super`, `crate`, `Self`; not
+/// another keyword (`impl ::quote::ToTokens`: `impl` ends no path).
+fn is_segment(ident: &Ident) -> bool {
+    let name = ident.to_string();
+    matches!(name.as_str(), "self" | "super" | "crate" | "Self")
+        || syn::parse_str::<Ident>(&name).is_ok()
+}
+
 /// Whether an item is a `use` whose tree became empty.
 fn is_empty_use(item: &Item) -> bool {
     matches!(item, Item::Use(item_use) if matches!(&item_use.tree, UseTree::Group(g) if g.items.is_empty()))
@@ -894,8 +977,11 @@ mod tests {
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let proc_macro_externs: BTreeMap<String, String> =
             [("derive_crate".to_string(), "derive_crate".to_string())].into();
-        let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> =
-            [("geo".to_string(), ["fastout".to_string()].into())].into();
+        let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> = [
+            ("geo".to_string(), ["fastout".to_string()].into()),
+            ("geo::macros".to_string(), ["datetime".to_string()].into()),
+        ]
+        .into();
         let names = Names {
             module,
             externs: &externs,
@@ -978,10 +1064,25 @@ mod tests {
             "use crate :: lib :: a :: B ; fn f () -> crate :: lib :: a :: B { \
              crate :: lib :: a :: g () ; crate :: own ! () }"
         );
+        // `pub(crate)` reaches the library, not the bundle: a re-export may name what is
+        // private to the library's root module, and another crate's glob must not see it.
         assert_eq!(
-            lib("pub(crate) fn f() {} pub(in crate::a) fn g() {}"),
-            "pub (crate) fn f () { } pub (in crate :: lib :: a) fn g () { }"
+            lib("pub(crate) fn f() {} pub(in crate::a) fn g() {} \
+                 struct S { pub(crate) x: u8 } impl S { pub(crate) fn h() {} }"),
+            "pub (in crate :: lib) fn f () { } pub (in crate :: lib :: a) fn g () { } \
+             struct S { pub (in crate :: lib) x : u8 } impl S { pub (in crate :: lib) fn h () { } }"
         );
+        assert_eq!(
+            lib("mod d {} pub(crate) use d as p; mod m { pub(crate) use crate::p::X; }"),
+            "mod d { } pub (in crate :: lib) use d as p ; \
+             mod m { pub (in crate :: lib) use crate :: lib :: p :: X ; }"
+        );
+        assert_eq!(
+            lib("macro_rules! m { ($v:vis) => { pub(crate) fn f() {} $v fn g() {} }; } m!(pub(crate));"),
+            "macro_rules ! m { ($ v : vis) => { pub (in crate :: lib) fn f () { } $ v fn g () { } } ; } \
+             m ! (pub (in crate :: lib)) ;"
+        );
+        assert_eq!(bin("pub(crate) fn f() {}"), "pub (crate) fn f () { }");
     }
 
     #[test]
@@ -1023,7 +1124,7 @@ mod tests {
         assert_eq!(
             lib("mod defaults {} pub(crate) use defaults as params; pub(crate) fn f() {}"),
             "mod defaults { } pub (in crate :: lib) use defaults as params ; \
-             pub (crate) fn f () { }"
+             pub (in crate :: lib) fn f () { }"
         );
         assert_eq!(bin("pub(crate) use a as b;"), "pub (crate) use a as b ;");
     }
@@ -1130,6 +1231,13 @@ mod tests {
             bin("fn f() { write!(out, \"{}\", geo::geo_max!(a.geo, x::geo::y)); }"),
             "fn f () { write ! (out , \"{}\" , crate :: geo_max ! (a . geo , x :: geo :: y)) ; }"
         );
+        // syn's `generate_to_tokens!` writes `impl ::quote::ToTokens for $name`: a keyword
+        // before `::` starts a path.
+        assert_eq!(
+            lib("macro_rules! m { ($t:ident) => { impl ::geo::Tr for $t {} fn f(x: u8) -> u16 { x as ::geo::T } }; }"),
+            "macro_rules ! m { ($ t : ident) => { impl crate :: geo :: Tr for $ t { } \
+             fn f (x : u8) -> u16 { x as crate :: geo :: T } } ; }"
+        );
     }
 
     #[test]
@@ -1181,6 +1289,15 @@ mod tests {
             "use crate :: geo :: Point ;"
         );
         assert_eq!(bin("use geo::fastout;"), "");
+        // Re-exported by a module of the crate: through that module only.
+        assert_eq!(
+            bin("use geo::macros::{datetime, Date}; use geo::other::datetime as d;"),
+            "use crate :: geo :: macros :: { Date } ; use crate :: geo :: other :: datetime as d ;"
+        );
+        assert_eq!(
+            bin("use geo::{macros::datetime, Point};"),
+            "use crate :: geo :: Point ;"
+        );
         // `judge_io` re-exports no proc macro: its `fastout` is its own item.
         assert_eq!(
             bin("use judge_io::{fastout, Input};"),

@@ -3,10 +3,10 @@
 //! The index is read from source: every proc-macro crate cargo resolved for the bin's package
 //! (directly or through a library, e.g. proconio's `proconio-derive`), except `tables`, has its
 //! `#[proc_macro]`, `#[proc_macro_attribute]` and `#[proc_macro_derive(Name, attributes(..))]`
-//! functions at its crate root. So the names, kinds and derive helpers are known without
-//! building anything, and a file that names none of them costs nothing. The first file that
-//! does triggers `cargo build -p <that proc-macro crate>` (its dylib) and starts the
-//! toolchain's server, once per bundle.
+//! functions at its crate root (also those its own `macro_rules!` calls write there). So the
+//! names, kinds and derive helpers are known without building anything, and a file that names
+//! none of them costs nothing. The first file that does triggers `cargo build -p <that
+//! proc-macro crate>` (its dylib) and starts the toolchain's server, once per bundle.
 //!
 //! A macro is found by the last segment of its path as written (`fastout`,
 //! `proconio::fastout`, `Readable` in `#[derive]`), and its kind must match the call's: a name
@@ -190,8 +190,25 @@ fn exported(lib_rs: &Path) -> Vec<(String, MacroKind, Vec<String>)> {
     let Ok(file) = syn::parse_file(&source) else {
         return Vec::new();
     };
+    // Functions a `macro_rules!` of the crate writes count too (time-macros'
+    // `impl_macros![date datetime utc_datetime offset time];`): the root's calls are
+    // expanded as a third-party module's are.
+    let mut root: syn::File = syn::parse_quote!(
+        mod root {}
+    );
+    if let Some(Item::Mod(module)) = root.items.first_mut() {
+        module.content = Some((Default::default(), file.items));
+    }
+    crate::bundle::expand::mbe::expand_crate_macros(&mut root, &BTreeSet::from(["root".into()]));
+    let Some(Item::Mod(syn::ItemMod {
+        content: Some((_, items)),
+        ..
+    })) = root.items.first()
+    else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
-    for item in &file.items {
+    for item in items {
         let Item::Fn(function) = item else {
             continue;
         };
@@ -247,6 +264,31 @@ fn derive_signature(tokens: proc_macro2::TokenStream) -> Option<(String, Vec<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn functions_a_macro_rules_call_writes_are_exported_too() {
+        let dir = std::env::temp_dir().join(format!("judgepack-index-mbe-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let lib = dir.join("lib.rs");
+        std::fs::write(
+            &lib,
+            "use proc_macro::TokenStream;\n\
+             macro_rules! impl_macros { ($($name:ident)*) => {$(\n\
+                 #[proc_macro] pub fn $name(input: TokenStream) -> TokenStream { input }\n\
+             )*}; }\n\
+             impl_macros![date datetime];\n",
+        )
+        .expect("write");
+        let found = exported(&lib);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(
+            found,
+            [
+                ("date".to_string(), MacroKind::FuncLike, vec![]),
+                ("datetime".to_string(), MacroKind::FuncLike, vec![]),
+            ]
+        );
+    }
 
     #[test]
     fn reads_names_kinds_and_helpers_from_the_crate_root() {
