@@ -12,7 +12,7 @@
 //!   it, so num-bigint's two `impl_shift` in `biguint::shift` and `bigint::shift` are each
 //!   their own module's);
 //! - the call is a bare `name!` with no attributes, in item position or among an impl's items;
-//! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`, `meta`,
+//! - fragments are `ident`, `tt`, `lifetime`, `literal`, `ty`, `path`, `expr`, `block`, `vis`, `meta`, `item`,
 //!   parsed with syn (`ty` and `expr` stay grouped, as rustc keeps them, so `$e * 2` with
 //!   `1 + 1` prints `(1 + 1) * 2`); a fragment syn cannot parse, an ambiguous match, or a
 //!   repetition whose counts disagree refuses, since rustc would have stopped there too;
@@ -25,8 +25,9 @@
 //!   under a fresh name, as rustc's hygiene tells the two apart; any other overlap refuses;
 //! - `$name` that is not one of the macro's metavariables is written as it stands (a
 //!   `macro_rules!` inside what the macro writes has its own);
-//! - the output parses as items (or impl items) and defines no macro at item level; nested
-//!   calls in it are expanded the same way, up to rustc's recursion limit.
+//! - the output parses as items (or impl items); a `macro_rules!` in it joins the textual
+//!   scope after the call, and nested calls in it are expanded the same way, up to rustc's
+//!   recursion limit.
 //!
 //! `$crate` becomes `crate`: the bundle is one crate.
 
@@ -122,7 +123,19 @@ impl Walk {
                         self.expanded += 1;
                         let count = expansion.len();
                         items.splice(index..=index, expansion);
-                        // The new items are fully expanded already.
+                        // The new items are fully expanded already; a `macro_rules!` among
+                        // them is in textual scope after them, as rustc sees it.
+                        for written in &items[index..index + count] {
+                            if let Item::Macro(mac) = written {
+                                if let (true, Some(name)) =
+                                    (mac.mac.path.is_ident("macro_rules"), &mac.ident)
+                                {
+                                    let rules = MacroRules::parse(mac.mac.tokens.clone())
+                                        .map(std::rc::Rc::new);
+                                    scope.push((name.to_string(), rules));
+                                }
+                            }
+                        }
                         index += count;
                         continue;
                     }
@@ -155,7 +168,12 @@ impl Walk {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match item {
-                Item::Macro(inner) if inner.mac.path.is_ident("macro_rules") => return None,
+                // A macro it writes (anyhow's `__ensure![#[macro_export] macro_rules! ensure
+                // ..]`) becomes one written in the source: not macro-expanded, so reachable by
+                // path like any other.
+                Item::Macro(inner) if inner.mac.path.is_ident("macro_rules") => {
+                    out.push(Item::Macro(inner));
+                }
                 Item::Macro(inner) if inner.ident.is_none() && inner.attrs.is_empty() => {
                     match self.expand_call(&inner.mac, scope, depth + 1) {
                         Some(items) => out.extend(items),
@@ -332,6 +350,7 @@ enum Kind {
     Block,
     Vis,
     Meta,
+    Item,
 }
 
 impl Kind {
@@ -348,6 +367,7 @@ impl Kind {
             "block" => Kind::Block,
             "vis" => Kind::Vis,
             "meta" => Kind::Meta,
+            "item" => Kind::Item,
             _ => return None,
         })
     }
@@ -842,6 +862,9 @@ fn fragment(kind: Kind, tokens: &[TokenTree], at: usize) -> Result<Option<usize>
             }
             Kind::Meta => {
                 let _: syn::Meta = input.parse()?;
+            }
+            Kind::Item => {
+                let _: syn::Item = input.parse()?;
             }
             _ => unreachable!("simple fragments are read above"),
         }
@@ -1383,6 +1406,25 @@ mod tests {
             (false, Some(false))
         );
         assert_eq!(writes("() => { fn mod_x() {} };"), (false, Some(false)));
+    }
+
+    #[test]
+    fn a_macro_written_by_a_call_is_defined_there_and_called_after() {
+        // anyhow's `__ensure![#[macro_export] macro_rules! ensure { .. }]` (an `item`
+        // fragment), then a call of what it wrote.
+        let (out, count) = expand_module(
+            r#"
+            mod dep {
+                macro_rules! wrap { ($m:item) => { $m }; }
+                wrap![#[macro_export] macro_rules! made { () => { struct Made; }; }];
+                made!();
+            }
+            "#,
+        );
+        assert_eq!(count, 2, "{out}");
+        assert!(out.contains("macro_rules! made"), "{out}");
+        assert!(out.contains("struct Made;"), "{out}");
+        assert!(!out.contains("wrap!["), "{out}");
     }
 
     fn expand_module(source: &str) -> (String, usize) {

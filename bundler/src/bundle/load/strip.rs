@@ -3,11 +3,12 @@
 //! What goes, everywhere in a file:
 //! - items, impl, trait and `extern` block items, statements, fields (also in struct
 //!   patterns and expressions), variants, match arms and generic parameters whose `#[cfg]` is
-//!   false when `test` and `doctest` are false (`#[cfg(test)]`, `#[cfg(all(test, ...))]`), and
+//!   false when `test`, `doctest` and `doc` are false (`#[cfg(test)]`, `#[cfg(all(test, ...))]`), and
 //!   `#[test]` functions; a `#[cfg]` that is true without `test` (`#[cfg(not(test))]`) is
 //!   removed as an attribute, one that depends on anything else (features, target) stays;
 //! - `#[cfg_attr(pred, ...)]` is resolved the same way when `pred` is decidable;
-//! - doc comments and `#[doc]` attributes (outer and inner);
+//! - doc comments and `#[doc]` attributes (outer and inner), and tool attributes
+//!   (`#[rustfmt::skip]`, `#[clippy::format_args]`);
 //! - lint levels that only make lints stricter: `warn`, `deny`, `forbid` (they cannot change
 //!   what the program does, and `missing_docs` would fire once docs are gone); `expect(...)`
 //!   becomes `allow(...)`, since the lint it expects may no longer fire once dead code is gone.
@@ -129,7 +130,8 @@ impl Cfg {
     }
 
     fn has(&self, name: &str, value: Option<String>) -> Truth {
-        if name == "test" || name == "doctest" {
+        // `doc` holds only under rustdoc (anyhow's `#[cfg(doc)]` twin of `ensure!`).
+        if name == "test" || name == "doctest" || name == "doc" {
             Truth::False
         } else if !self.decided {
             Truth::Unknown
@@ -260,6 +262,17 @@ fn clean_one(attr: Attribute, out: &mut Vec<Attribute>, cfg: &Cfg) {
         return;
     }
     if path.is_ident("forbid") {
+        return;
+    }
+    // Tool attributes change nothing rustc builds; on a `#[macro_export]` macro anyhow's
+    // `#[clippy::format_args]` makes rustc treat the macro as macro-expanded, which no
+    // absolute path may name.
+    let tool = path.segments.len() > 1
+        && path
+            .segments
+            .first()
+            .is_some_and(|first| first.ident == "clippy" || first.ident == "rustfmt");
+    if tool {
         return;
     }
     if cfg.drop_allows && (path.is_ident("allow") || path.is_ident("expect")) {
@@ -1084,6 +1097,7 @@ mod tests {
     fn cfg_predicates_with_test_false() {
         assert_eq!(truth("test"), Truth::False);
         assert_eq!(truth("not(test)"), Truth::True);
+        assert_eq!(truth("not(doc)"), Truth::True);
         assert_eq!(truth("all(test, unix)"), Truth::False);
         assert_eq!(truth("any(test, unix)"), Truth::Unknown);
         assert_eq!(truth("any(test, not(test))"), Truth::True);
@@ -1111,7 +1125,7 @@ mod tests {
     fn drops_docs_and_strict_lint_levels_keeps_the_rest() {
         let out = strip(
             "/// doc\n#[derive(Debug)] #[inline] #[deny(missing_docs)] #[expect(dead_code)] \
-             struct S { /// field doc\n a: u8 }",
+             #[rustfmt::skip] #[clippy::format_args] struct S { /// field doc\n a: u8 }",
         );
         assert_eq!(
             out,

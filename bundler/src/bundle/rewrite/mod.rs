@@ -944,7 +944,39 @@ pub(crate) fn exported_macros(file: &syn::File) -> Vec<(String, usize)> {
             if let (true, Some(ident)) = (exported, &node.ident) {
                 self.0.push((ident.to_string(), ident.span().start().line));
             }
+            if node.ident.is_none() {
+                self.0.extend(exported_in_tokens(node.mac.tokens.clone()));
+            }
         }
+    }
+    /// `#[macro_export] macro_rules! name` passed whole to a macro that writes it (anyhow's
+    /// `__ensure![#[macro_export] macro_rules! ensure { .. }]`).
+    fn exported_in_tokens(tokens: TokenStream) -> Vec<(String, usize)> {
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut found = Vec::new();
+        let mut exported = false;
+        for (at, token) in tokens.iter().enumerate() {
+            match token {
+                TokenTree::Group(group)
+                    if group.delimiter() == proc_macro2::Delimiter::Bracket
+                        && matches!(tokens.get(at.wrapping_sub(1)), Some(TokenTree::Punct(p)) if p.as_char() == '#') =>
+                {
+                    let first = group.stream().into_iter().next();
+                    exported |= matches!(first, Some(TokenTree::Ident(i)) if i == "macro_export");
+                }
+                TokenTree::Ident(ident) if ident == "macro_rules" => {
+                    let bang = matches!(tokens.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+                    if let (true, true, Some(TokenTree::Ident(name))) =
+                        (exported, bang, tokens.get(at + 2))
+                    {
+                        found.push((name.to_string(), name.span().start().line));
+                    }
+                    exported = false;
+                }
+                _ => {}
+            }
+        }
+        found
     }
     let mut collect = Collect::default();
     syn::visit::Visit::visit_file(&mut collect, file);
@@ -1015,6 +1047,18 @@ mod tests {
             lib("pub use unknown as other;"),
             "pub use unknown as other ;"
         );
+    }
+
+    #[test]
+    fn exported_macros_passed_whole_to_another_macro_count() {
+        let file: syn::File = syn::parse_str(
+            "#[macro_export] macro_rules! plain { () => {} } \
+             wrap![#[macro_export] #[other] macro_rules! wrapped { () => {} }]; \
+             wrap![macro_rules! private { () => {} }];",
+        )
+        .expect("parses");
+        let names: Vec<String> = exported_macros(&file).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["plain", "wrapped"]);
     }
 
     #[test]
