@@ -756,7 +756,7 @@ mod puzzle {
     pub mod region {
         pub type Cell = [i32; 3];
         pub const MAX_CELLS: usize = 64;
-        pub(crate) fn order(&[x, y, z]: &Cell) -> Cell {
+        pub(in crate::puzzle) fn order(&[x, y, z]: &Cell) -> Cell {
             [z, y, x]
         }
         #[derive(Clone, Copy, Debug)]
