@@ -634,9 +634,9 @@ fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
     );
 }
 
-/// Every bin of the fixture workspaces (`atcoder`'s with its crates inlined) and of the solver bundles for an edition 2024 judge (Library
-/// Checker: `rustc --edition 2024 -C opt-level=3`) into a file that compiles there with zero
-/// diagnostics, whatever edition its packages use. Only the `bad_*` bins, each made to fail,
+/// Every bin of the fixture workspaces (`atcoder`'s with its crates inlined) and of the solver
+/// bundles for an edition 2024 judge (Library Checker: `rustc --edition 2024 -C opt-level=3`)
+/// into a file that compiles there with zero diagnostics, whatever edition its packages use. Only the `bad_*` bins, each made to fail,
 /// are left out; a bin that fails is named with rustc's words, all of them in one report.
 #[test]
 fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
