@@ -559,6 +559,22 @@ fn the_judges_cfgs_decide_the_users_cfgs() {
     );
 }
 
+/// Writes `text` as `dir/main.rs` and compiles it to `dir/main` with `rustc_args`, as a
+/// rustc judge does: `None` when it compiles with no diagnostic, else rustc's text.
+fn compile_as(rustc_args: &[&str], text: &str, dir: &Path) -> Option<String> {
+    let file = dir.join("main.rs");
+    std::fs::write(&file, text).expect("write the bundle");
+    let compile = Command::new("rustc")
+        .args(rustc_args)
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("main"))
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&compile.stderr).into_owned();
+    (!compile.status.success() || !stderr.trim().is_empty()).then_some(stderr)
+}
+
 /// Bundles `bin` for Library Checker (`rustc --edition 2024 -C opt-level=3`), compiles the file
 /// as the judge does (zero diagnostics) and returns it with what it prints.
 fn for_library_checker(bin: &str) -> (String, String) {
@@ -578,19 +594,10 @@ fn for_library_checker(bin: &str) -> (String, String) {
     let submission = bundle_submission(&ws, ws.bin(bin).expect("the bin"), &judge, &request)
         .unwrap_or_else(|e| panic!("{bin} bundles for library-checker: {e}"));
     let dir = scratch(&format!("{bin}-2024"));
-    let file = dir.join("main.rs");
-    std::fs::write(&file, &submission.text).expect("write the bundle");
-    let compile = Command::new("rustc")
-        .args(profile.rustc_args)
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("main"))
-        .output()
-        .expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&compile.stderr);
+    let stderr = compile_as(profile.rustc_args, &submission.text, &dir);
     assert!(
-        compile.status.success() && stderr.trim().is_empty(),
-        "rustc --edition 2024 -C opt-level=3:\n{stderr}\n{}",
+        stderr.is_none(),
+        "rustc --edition 2024 -C opt-level=3:\n{stderr:?}\n{}",
         submission.text
     );
     let run = Command::new(dir.join("main")).output().expect("it runs");
@@ -688,20 +695,9 @@ fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
                 }
             };
             let dir = scratch(&format!("all-2024-{name}-{}", bin.name));
-            let file = dir.join("main.rs");
-            std::fs::write(&file, &submission.text).expect("write the bundle");
-            let compile = Command::new("rustc")
-                .args(profile.rustc_args)
-                .arg(&file)
-                .arg("-o")
-                .arg(dir.join("main"))
-                .output()
-                .expect("rustc runs");
-            let stderr = String::from_utf8_lossy(&compile.stderr);
-            if compile.status.success() && stderr.trim().is_empty() {
-                compiled += 1;
-            } else {
-                failures.push(format!("{name}/{}:\n{stderr}", bin.name));
+            match compile_as(profile.rustc_args, &submission.text, &dir) {
+                None => compiled += 1,
+                Some(stderr) => failures.push(format!("{name}/{}:\n{stderr}", bin.name)),
             }
         }
     }
