@@ -150,20 +150,19 @@ impl Scratch {
     /// where it is kept.
     pub(crate) fn keep_for(&mut self, rendered: &str) -> (PathBuf, String) {
         let kept = self.keep();
-        let rendered = rendered.replace(
-            &self.dir.join("draft.rs").display().to_string(),
-            &kept.display().to_string(),
-        );
+        let rendered = self.naming_draft_as(rendered, &kept.display().to_string());
         (kept, rendered)
     }
 
     /// `rendered` (rustc's text about the draft) without the draft's temporary path, for
     /// messages that do not keep the draft: the scratch directory is removed on drop.
     pub(crate) fn unnamed(&self, rendered: &str) -> String {
-        rendered.replace(
-            &self.dir.join("draft.rs").display().to_string(),
-            "<bundled draft>",
-        )
+        self.naming_draft_as(rendered, "<bundled draft>")
+    }
+
+    /// `rendered` with the draft's temporary path replaced by `name`.
+    fn naming_draft_as(&self, rendered: &str, name: &str) -> String {
+        rendered.replace(&self.dir.join("draft.rs").display().to_string(), name)
     }
 
     /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
