@@ -49,6 +49,8 @@ struct Unit {
     /// Whether it counts for [`Cond::Use`] (everything but `use` items).
     is_code: bool,
     names: BTreeSet<String>,
+    /// The names it mentions that may name a crate ([`path_roots`]).
+    roots: BTreeSet<String>,
     /// The name it defines, if any.
     defines: Option<String>,
     /// The names it cannot stand without: an impl's type and trait, a `use`'s names.
@@ -62,8 +64,9 @@ struct CrateUnits {
     reached: Vec<bool>,
     /// Modules with a reachable item other than a `use`.
     live_modules: BTreeSet<usize>,
-    /// Names mentioned by its reachable units: the dependencies it needs are among them.
-    names: BTreeSet<String>,
+    /// Names its reachable units mention where a crate can be named ([`path_roots`]): the
+    /// dependencies it needs are among them.
+    roots: BTreeSet<String>,
 }
 
 /// Reachability over every crate loaded so far.
@@ -140,7 +143,7 @@ impl Reach {
                     if unit.is_code {
                         krate.live_modules.insert(unit.module);
                     }
-                    krate.names.extend(unit.names.iter().cloned());
+                    krate.roots.extend(unit.roots.iter().cloned());
                     self.reachable.extend(unit.names.iter().cloned());
                     changed = true;
                 }
@@ -172,8 +175,8 @@ impl Reach {
             .map(|(unit, reached)| {
                 // A crate left out (it cannot be carried): whatever names it goes, reached or
                 // not; the draft then says whether the program needed it.
-                unit.names.iter().any(|n| left_out.contains(n))
-                    || (!reached && unit.names.iter().any(|n| unloaded.contains(n)))
+                unit.roots.iter().any(|n| left_out.contains(n))
+                    || (!reached && unit.roots.iter().any(|n| unloaded.contains(n)))
             })
             .collect();
         loop {
@@ -234,7 +237,7 @@ impl Reach {
             .units
             .iter()
             .zip(&krate.reached)
-            .find(|(unit, reached)| **reached && unit.names.contains(name))
+            .find(|(unit, reached)| **reached && unit.roots.contains(name))
             .map(|(unit, _)| {
                 format!(
                     "named by a unit under {:?} naming {:?}",
@@ -246,11 +249,11 @@ impl Reach {
     }
 
     /// Whether a reachable unit of crate `index` (in [`Reach::add_crate`] order) mentions
-    /// `name`.
+    /// `name` where a crate can be named.
     pub(crate) fn names(&self, index: usize, name: &str) -> bool {
         self.crates
             .get(index)
-            .is_some_and(|krate| krate.names.contains(name))
+            .is_some_and(|krate| krate.roots.contains(name))
     }
 }
 
@@ -277,7 +280,8 @@ impl Collect<'_> {
             conds,
             module,
             is_code: true,
-            names: idents(tokens),
+            names: idents(tokens.clone()),
+            roots: path_roots(tokens),
             defines,
             refers: Vec::new(),
         });
@@ -326,6 +330,7 @@ impl Collect<'_> {
                     module,
                     is_code: false,
                     names: idents(item.to_token_stream()),
+                    roots: path_roots(item.to_token_stream()),
                     defines: None,
                     refers: names_of(&item_use.tree),
                 });
@@ -588,6 +593,58 @@ fn crate_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
     out
 }
 
+/// The identifiers of `tokens` that may name a crate: all but those a path continues with
+/// (`num` of `std::num::ParseIntError` or of `use std::{num::ParseIntError}`, `new` of
+/// `Vec::<u8>::new`), which a crate's name can never be. A leading `::` (`::num::Zero`, `->
+/// ::num::Zero`) starts a path.
+fn path_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    use proc_macro2::{Delimiter, TokenTree};
+    /// Keywords after which `::` starts a path rather than continuing one.
+    const STARTS: [&str; 22] = [
+        "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match",
+        "move", "mut", "pub", "ref", "return", "static", "type", "use", "where", "while",
+    ];
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        // Whether the `::` ending just before `at` continues a path.
+        let continues = |at: usize| -> bool {
+            let colons = at >= 2
+                && matches!((&trees[at - 1], &trees[at - 2]),
+                    (TokenTree::Punct(a), TokenTree::Punct(b))
+                        if a.as_char() == ':' && b.as_char() == ':');
+            if !colons || at < 3 {
+                return false;
+            }
+            match &trees[at - 3] {
+                TokenTree::Ident(ident) => !STARTS.contains(&ident.to_string().as_str()),
+                // `Vec::<u8>::new`, not `-> ::num::Zero` nor `=> ::num::zero()`.
+                TokenTree::Punct(punct) if punct.as_char() == '>' => {
+                    !(at >= 4
+                        && matches!(&trees[at - 4], TokenTree::Punct(p)
+                        if matches!(p.as_char(), '-' | '=') && p.spacing() == proc_macro2::Spacing::Joint))
+                }
+                _ => false,
+            }
+        };
+        for (at, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) if !continues(at) => {
+                    let name = ident.to_string();
+                    out.insert(name.strip_prefix("r#").unwrap_or(&name).to_string());
+                }
+                // The rest of a `use` tree: `std::{num::ParseIntError, io}`.
+                TokenTree::Group(group)
+                    if group.delimiter() == Delimiter::Brace && continues(at) => {}
+                TokenTree::Group(group) => walk(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(tokens, &mut out);
+    out
+}
+
 /// Every identifier in `tokens`, raw ones without `r#`.
 fn idents(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
     fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
@@ -697,6 +754,36 @@ mod tests {
             out.contains("impl core :: fmt :: Display for Error"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_path_continuing_with_a_crate_name_does_not_need_the_crate() {
+        let lib = "pub fn f() {}";
+        for bin in [
+            "use std::num::ParseIntError; fn main() {}",
+            "use std::{io, num::ParseIntError}; fn main() {}",
+            "fn main() { let _ = std::num::NonZeroU8::new(1); }",
+            "fn main() { let _ = Vec::<u8>::num(); }",
+        ] {
+            assert!(!needs(bin, lib, &["num"], "num"), "{bin}");
+        }
+        for bin in [
+            "use num::Zero; fn main() {}",
+            "fn main() -> ::num::Zero { todo!() }",
+            "fn main() { let x = match 1 { _ => ::num::zero() }; }",
+            "use ::num; fn main() {}",
+            "extern crate num; fn main() {}",
+            "fn main() { let _: Vec<num::BigInt> = vec![]; }",
+        ] {
+            let bin_needs = |name: &str| {
+                let bin: syn::File = syn::parse_str(bin).expect("bin parses");
+                let mut reach = Reach::default();
+                reach.add_crate([&bin], &BTreeSet::from([name.to_string()]), true);
+                reach.settle(&|_| BTreeSet::new());
+                reach.names(0, name)
+            };
+            assert!(bin_needs("num"), "{bin}");
+        }
     }
 
     #[test]
