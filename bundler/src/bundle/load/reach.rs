@@ -17,13 +17,16 @@
 //! - a trait impl when its type is (a type no loaded crate defines, as `u32`, counts), and
 //!   every crate named
 //!   in its header's types is ([`Cond::Extern`]: `impl From<getrandom::Error> for Error` is
-//!   used only by code holding a `getrandom::Error`, which names getrandom); its items with it;
+//!   used only by code holding a `getrandom::Error`, which names getrandom), as is the crate its
+//!   trait or type is imported from (`use serde::Serialize; impl Serialize for Map`); its items
+//!   with it;
+//! - `extern crate x;` when `x` is named (with `#[macro_use]`, always);
 //! - a `use` when one of its names is, when it is a glob or `as _`, or, if private, when anything
 //!   else in its module is (a trait imported for its methods is never named again);
-//! - anything else (item-position macro calls, `extern crate`, `impl` of what is not a path,
+//! - anything else (item-position macro calls, `impl` of what is not a path,
 //!   `#[no_mangle]`/`#[global_allocator]` items) always.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use syn::{ImplItem, Item, TraitItem, UseTree};
 
@@ -90,6 +93,7 @@ impl Reach {
     ) {
         let mut collect = Collect {
             externs,
+            imports: BTreeMap::new(),
             units: Vec::new(),
             modules: 0,
             defined: &mut self.defined,
@@ -180,7 +184,8 @@ impl Reach {
             })
             .collect();
         loop {
-            // What each unit defines; with a crate left out, also what its `use`s import.
+            // What each unit defines, and what its `use`s import (`Serialize` of a dropped
+            // `use serde::Serialize`: the unreachable `impl Serialize for Map` goes with it).
             let defined = |dropped_now: bool| -> BTreeSet<&String> {
                 krate
                     .units
@@ -188,7 +193,7 @@ impl Reach {
                     .zip(&dropped)
                     .filter(|(_, dropped)| **dropped == dropped_now)
                     .flat_map(|(unit, _)| {
-                        let imported = unit.conds.iter().filter(|_| !left_out.is_empty());
+                        let imported = unit.conds.iter();
                         let imported = imported.flat_map(|cond| match cond {
                             Cond::Use(names, _) => names.iter().collect::<Vec<_>>(),
                             _ => Vec::new(),
@@ -260,6 +265,9 @@ impl Reach {
 /// Splits one crate's items into units.
 struct Collect<'a> {
     externs: &'a BTreeSet<String>,
+    /// Per module: each name its `use`s import from a dependency -> that dependency's
+    /// extern name.
+    imports: BTreeMap<usize, BTreeMap<String, String>>,
     units: Vec<Unit>,
     modules: usize,
     defined: &'a mut BTreeSet<String>,
@@ -288,9 +296,98 @@ impl Collect<'_> {
     }
 
     fn items(&mut self, items: &[Item], module: usize) {
+        let imports = self.imports_from_dependencies(items);
+        self.imports.insert(module, imports.clone());
+        let first = self.units.len();
         for item in items {
             self.item(item, module);
         }
+        // A private `use` of a dependency's names that only the module's impls of them name
+        // (`use serde::{Serialize, SerializeSeq}; impl Serialize for SmallVec ..`, its
+        // `SerializeSeq` imported for methods) is there for those impls: it is needed when
+        // one of its names is, not whenever its module is. (Not seen: the same `use` also
+        // bringing a trait the module's other code calls unspelled; that crate then has to be
+        // needed by a name of its own.)
+        let code = self.units[first..]
+            .iter()
+            .filter(|unit| unit.module == module && unit.is_code);
+        let (gated, ungated): (Vec<&Unit>, Vec<&Unit>) =
+            code.partition(|unit| unit.conds.iter().any(|c| matches!(c, Cond::Extern(_))));
+        let gated_names: BTreeSet<&String> = gated.iter().flat_map(|unit| &unit.names).collect();
+        let ungated_names: BTreeSet<&String> =
+            ungated.iter().flat_map(|unit| &unit.names).collect();
+        let mut for_impls = Vec::new();
+        for (at, unit) in self.units.iter().enumerate().skip(first) {
+            let [Cond::Use(names, used_in)] = unit.conds.as_slice() else {
+                continue;
+            };
+            let only_for_impls = *used_in == module
+                && names.iter().any(|name| gated_names.contains(name))
+                && names
+                    .iter()
+                    .all(|name| imports.contains_key(name) && !ungated_names.contains(name));
+            if only_for_impls {
+                for_impls.push(at);
+            }
+        }
+        for at in for_impls {
+            if let Some(Cond::Use(_, used_in)) = self.units[at].conds.first_mut() {
+                *used_in = usize::MAX;
+            }
+        }
+    }
+
+    /// The names the `use`s among `items` import from a dependency (`Serialize` of `use
+    /// serde::{Serialize, de}`, of `use self::serde::Serialize` after `extern crate serde;`,
+    /// of `use s::Serialize` after `extern crate serde as s;`) -> its extern name.
+    fn imports_from_dependencies(&self, items: &[Item]) -> BTreeMap<String, String> {
+        let mut aliases: BTreeMap<String, String> = BTreeMap::new();
+        for item in items {
+            if let Item::ExternCrate(extern_crate) = item {
+                let name = extern_crate.ident.to_string();
+                if self.externs.contains(&name) {
+                    let alias = extern_crate
+                        .rename
+                        .as_ref()
+                        .map_or_else(|| name.clone(), |(_, alias)| alias.to_string());
+                    aliases.insert(alias, name);
+                }
+            }
+        }
+        let mut out = BTreeMap::new();
+        for item in items {
+            let Item::Use(item_use) = item else { continue };
+            let mut tree = &item_use.tree;
+            // `self::serde` names this module's `extern crate serde`.
+            let mut through_self = false;
+            while let UseTree::Path(path) = tree {
+                if path.ident != "self" || through_self {
+                    break;
+                }
+                through_self = true;
+                tree = &path.tree;
+            }
+            let UseTree::Path(path) = tree else { continue };
+            let first = path.ident.to_string();
+            let dependency = aliases.get(&first).cloned().or_else(|| {
+                (!through_self && self.externs.contains(&first)).then(|| first.clone())
+            });
+            if let Some(dependency) = dependency {
+                for name in names_of(&path.tree) {
+                    if name != "_" {
+                        out.insert(name, dependency.clone());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The dependency a path's first segment is imported from in `module`, or is.
+    fn dependency_of(&self, module: usize, first: &str) -> Option<String> {
+        self.imports
+            .get(&module)
+            .and_then(|imports| imports.get(first).cloned())
     }
 
     fn item(&mut self, item: &Item, module: usize) {
@@ -397,6 +494,30 @@ impl Collect<'_> {
                 }
             }
             Item::Impl(item_impl) => self.item_impl(item_impl, module, always),
+            // `extern crate serde;` (crates with serde support behind a feature) is needed
+            // once its name is used; with `#[macro_use]` its macros are used unspelled.
+            Item::ExternCrate(extern_crate)
+                if self.externs.contains(&extern_crate.ident.to_string())
+                    && !extern_crate
+                        .attrs
+                        .iter()
+                        .any(|attr| attr.path().is_ident("macro_use")) =>
+            {
+                let alias = extern_crate
+                    .rename
+                    .as_ref()
+                    .map_or(&extern_crate.ident, |(_, alias)| alias);
+                self.push(
+                    vec![Cond::Named(alias.to_string())],
+                    module,
+                    item.to_token_stream(),
+                );
+                if let Some(unit) = self.units.last_mut() {
+                    // Not code: a module is not live by its `extern crate` alone. It defines
+                    // its alias: left out, what names it (`use self::serde::..`) goes too.
+                    unit.is_code = false;
+                }
+            }
             _ => self.push(Vec::new(), module, item.to_token_stream()),
         }
     }
@@ -427,6 +548,20 @@ impl Collect<'_> {
         for name in crate_roots(header) {
             if self.externs.contains(&name) {
                 conds.push(Cond::Extern(name));
+            }
+        }
+        // The trait or type imported from a dependency (`use serde::Serialize; impl
+        // Serialize for Map`): used only by code that has that dependency.
+        let trait_first = item_impl
+            .trait_
+            .as_ref()
+            .and_then(|(_, path, _)| path.segments.first())
+            .map(|segment| segment.ident.to_string());
+        for first in trait_first.into_iter().chain(type_name(&item_impl.self_ty)) {
+            if let Some(dependency) = self.dependency_of(module, &first) {
+                if !conds.contains(&Cond::Extern(dependency.clone())) {
+                    conds.push(Cond::Extern(dependency));
+                }
             }
         }
         if always {
@@ -784,6 +919,66 @@ mod tests {
             };
             assert!(bin_needs("num"), "{bin}");
         }
+    }
+
+    #[test]
+    fn an_impl_of_an_imported_trait_needs_the_trait_s_crate_to_be_needed_already() {
+        // btreemultimap's `serde` feature, whose impls no CP program uses.
+        let lib = "pub struct Map; pub mod serde { extern crate serde; \
+                   use self::serde::{Serialize, de::Visitor}; use super::Map; \
+                   impl Serialize for Map { fn f() {} } \
+                   struct MapVisitor; impl Visitor for MapVisitor {} }";
+        let bin = "fn main() { let _ = lib::Map; }";
+        assert!(!needs(bin, lib, &["serde"], "serde"));
+        let uses = "fn main() { let _ = lib::Map; let _ = serde::to_string(&lib::Map); }";
+        let bin: syn::File = syn::parse_str(uses).expect("bin parses");
+        let lib_file: syn::File = syn::parse_str(lib).expect("lib parses");
+        let mut reach = Reach::default();
+        reach.add_crate(
+            [&bin],
+            &BTreeSet::from(["lib".into(), "serde".into()]),
+            true,
+        );
+        reach.add_crate([&lib_file], &BTreeSet::from(["serde".to_string()]), false);
+        // Once the program loads serde, the impls are reachable, and so is lib's serde.
+        reach.settle(&|index| {
+            BTreeSet::from(["serde".to_string()])
+                .into_iter()
+                .filter(|_| index == 1)
+                .collect()
+        });
+        assert!(reach.names(1, "serde"));
+        for lib in [
+            "use serde::Serialize; pub struct Map; impl Serialize for Map {}",
+            "use serde::{Serialize, SerializeSeq}; pub struct Map; \
+             impl Serialize for Map { fn f(s: S) { s.element() } }",
+            "extern crate serde as s; pub struct Map; pub fn f() { s::g() }",
+            "#[macro_use] extern crate serde; pub struct Map;",
+        ] {
+            let bin = "fn main() { let _ = lib::Map; lib::f(); }";
+            let needed = needs(bin, lib, &["serde"], "serde");
+            assert_eq!(needed, !lib.starts_with("use"), "{lib}");
+            if lib.starts_with("use") {
+                // The program names the impl's trait: the import, and its crate, are needed.
+                let bin = "fn main() { let _ = lib::Map; let _: &dyn lib::Serialize; }";
+                assert!(needs(bin, lib, &["serde"], "serde"), "{lib}");
+            }
+        }
+        // Left unloaded, the impl of its trait goes with its import.
+        let mut lib_file: syn::File = syn::parse_str(lib).expect("lib parses");
+        let bin: syn::File = syn::parse_str("fn main() { let _ = lib::Map; }").expect("parses");
+        let externs = BTreeSet::from(["serde".to_string()]);
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
+        reach.add_crate([&lib_file], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        reach.prune(1, [&mut lib_file], &externs, &BTreeSet::new());
+        let out = quote::ToTokens::to_token_stream(&lib_file).to_string();
+        assert!(
+            !out.contains("serde ::") && !out.contains("Serialize"),
+            "{out}"
+        );
+        assert!(out.contains("pub struct Map"), "{out}");
     }
 
     #[test]
