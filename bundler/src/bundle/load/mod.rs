@@ -384,12 +384,36 @@ fn assemble_without(
             }
         }
         if let Some(root) = loaded[index].first() {
+            let items = &root.file.items;
+            // With the public items of the modules the root re-exports whole (amplify's `pub
+            // use traits::*;`).
+            let globbed = items
+                .iter()
+                .filter(|item| is_public(item))
+                .flat_map(|item| {
+                    let glob_of = glob_reexported_module(item);
+                    items.iter().filter_map(move |module| match module {
+                        Item::Mod(m) if glob_of.as_ref().is_some_and(|g| m.ident == g) => {
+                            m.content.as_ref().map(|(_, inner)| inner)
+                        }
+                        _ => None,
+                    })
+                });
+            // Not the proc macros it re-exports (`pub use amplify_derive::{Display, ..}`).
+            let proc_macro_externs = &crates[index].proc_macro_externs;
+            let from_proc_macro_crate = |item: &&Item| match item {
+                Item::Use(item_use) => match &item_use.tree {
+                    UseTree::Path(path) => proc_macro_externs.contains_key(&path.ident.to_string()),
+                    _ => false,
+                },
+                _ => false,
+            };
             root_items.insert(
                 macro_key,
-                root.file
-                    .items
+                items
                     .iter()
-                    .filter(|item| is_public(item))
+                    .chain(globbed.flatten())
+                    .filter(|item| is_public(item) && !from_proc_macro_crate(item))
                     .flat_map(crate::bundle::rewrite::root_names)
                     .collect(),
             );
@@ -1386,6 +1410,30 @@ const STD_NAMES: &[&str] = &[
     "u128",
     "usize",
 ];
+
+/// The module `m` of a root's `pub use m::*;` (or `self::m::*`, `crate::m::*`).
+fn glob_reexported_module(item: &Item) -> Option<String> {
+    let Item::Use(item_use) = item else {
+        return None;
+    };
+    let mut tree = &item_use.tree;
+    let mut module = None;
+    loop {
+        match tree {
+            UseTree::Path(path)
+                if module.is_none() && (path.ident == "self" || path.ident == "crate") =>
+            {
+                tree = &path.tree;
+            }
+            UseTree::Path(path) if module.is_none() => {
+                module = Some(path.ident.to_string());
+                tree = &path.tree;
+            }
+            UseTree::Glob(_) => return module,
+            _ => return None,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

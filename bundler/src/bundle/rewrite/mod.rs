@@ -527,11 +527,20 @@ impl Rewriter<'_, '_> {
         let rest = self
             .without_nested_proc_macros(rest, module)
             .unwrap_or_else(|| use_group(Vec::new()));
+        // A name the crate's root gives to a proc macro and to another item (amplify's derive
+        // `Wrapper` and its trait `Wrapper`): the import stays for the item.
+        let root_items = self.names.root_items.get(module);
+        let also_an_item = |tree: &UseTree| {
+            leaf_ident(tree)
+                .zip(root_items)
+                .is_some_and(|(i, names)| names.contains(&i.to_string()))
+        };
         let reexported = self.names.proc_macro_reexports.get(module);
         let is_proc_macro = |tree: &UseTree| {
             leaf_ident(tree)
                 .zip(reexported)
                 .is_some_and(|(i, names)| names.contains(&i.to_string()))
+                && !also_an_item(tree)
         };
         let rest = match rest {
             UseTree::Group(group) => use_group(
@@ -556,12 +565,6 @@ impl Rewriter<'_, '_> {
         // another item of the crate's root imports that item. (Not in a module: there
         // `crate::m` may bring the root's import of the item too, and a second import of it
         // would clash.)
-        let root_items = self.names.root_items.get(module);
-        let also_an_item = |tree: &UseTree| {
-            leaf_ident(tree)
-                .zip(root_items)
-                .is_some_and(|(i, names)| names.contains(&i.to_string()))
-        };
         if at_root {
             others.extend(macro_leaves.iter().filter(|t| also_an_item(t)).cloned());
         }
@@ -1003,14 +1006,21 @@ mod tests {
             ("rf".to_string(), ["both".to_string()].into()),
         ]
         .into();
-        // `rf::both` is a function as well as a macro.
-        let root_items: BTreeMap<String, BTreeSet<String>> =
-            [("rf".to_string(), ["both".to_string()].into())].into();
+        // `rf::both` is a function as well as a macro; `geo::Wrapper` a trait as well as a
+        // derive (amplify's).
+        let root_items: BTreeMap<String, BTreeSet<String>> = [
+            ("rf".to_string(), ["both".to_string()].into()),
+            ("geo".to_string(), ["Wrapper".to_string()].into()),
+        ]
+        .into();
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let proc_macro_externs: BTreeMap<String, String> =
             [("derive_crate".to_string(), "derive_crate".to_string())].into();
         let proc_macro_reexports: BTreeMap<String, BTreeSet<String>> = [
-            ("geo".to_string(), ["fastout".to_string()].into()),
+            (
+                "geo".to_string(),
+                ["fastout".to_string(), "Wrapper".to_string()].into(),
+            ),
             ("geo::macros".to_string(), ["datetime".to_string()].into()),
         ]
         .into();
@@ -1333,6 +1343,11 @@ mod tests {
             "use crate :: geo :: Point ;"
         );
         assert_eq!(bin("use geo::fastout;"), "");
+        // A derive named like a trait of the crate's root: the import stays for the trait.
+        assert_eq!(
+            bin("use geo::{fastout, Wrapper};"),
+            "use crate :: geo :: Wrapper ;"
+        );
         // Re-exported by a module of the crate: through that module only.
         assert_eq!(
             bin("use geo::macros::{datetime, Date}; use geo::other::datetime as d;"),
