@@ -96,6 +96,7 @@ impl Reach {
             imports: BTreeMap::new(),
             units: Vec::new(),
             modules: 0,
+            module_names: BTreeMap::new(),
             defined: &mut self.defined,
         };
         for file in files {
@@ -270,6 +271,8 @@ struct Collect<'a> {
     imports: BTreeMap<usize, BTreeMap<String, String>>,
     units: Vec<Unit>,
     modules: usize,
+    /// The names of inline modules (`mod m { .. }`) by index.
+    module_names: BTreeMap<usize, String>,
     defined: &'a mut BTreeSet<String>,
 }
 
@@ -408,6 +411,7 @@ impl Collect<'_> {
             Item::Mod(item_mod) => {
                 if let Some((_, items)) = &item_mod.content {
                     let inner = self.new_module();
+                    self.module_names.insert(inner, item_mod.ident.to_string());
                     self.items(items, inner);
                 }
             }
@@ -417,7 +421,15 @@ impl Collect<'_> {
                 // A `pub use` re-exports: whoever uses it names it. Only a private one may be
                 // there for the methods of a trait its module calls.
                 let private = matches!(item_use.vis, syn::Visibility::Inherited);
-                let conds = if open {
+                // A glob in a module other than the root (num's `pub mod complex { pub use
+                // num_complex::*; }`) imports only for paths through the module, which name it.
+                let glob_in = self
+                    .module_names
+                    .get(&module)
+                    .filter(|_| is_glob(&item_use.tree));
+                let conds = if let Some(module_name) = glob_in {
+                    vec![Cond::Named(module_name.clone())]
+                } else if open {
                     Vec::new()
                 } else {
                     vec![Cond::Use(names, if private { module } else { usize::MAX })]
@@ -682,6 +694,15 @@ fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
             }
             open
         }
+    }
+}
+
+/// Whether a `use` tree is one glob (`num_complex::*`), no other leaf beside it.
+fn is_glob(tree: &UseTree) -> bool {
+    match tree {
+        UseTree::Path(path) => is_glob(&path.tree),
+        UseTree::Glob(_) => true,
+        _ => false,
     }
 }
 
@@ -979,6 +1000,27 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("pub struct Map"), "{out}");
+    }
+
+    #[test]
+    fn a_glob_in_a_module_needs_a_path_through_the_module() {
+        // num's facade.
+        let lib = "pub use num_bigint::BigUint; \
+                   pub mod bigint { pub use num_bigint::*; } \
+                   pub mod complex { pub use num_complex::*; }";
+        let externs = ["num_bigint", "num_complex"];
+        let bin = "use lib::bigint::BigInt; fn main() {}";
+        assert!(needs(bin, lib, &externs, "num_bigint"));
+        assert!(!needs(bin, lib, &externs, "num_complex"));
+        let bin = "fn main() { let _ = lib::complex::Complex::new(1, 2); }";
+        assert!(needs(bin, lib, &externs, "num_complex"));
+        // At the root, a glob is always needed.
+        assert!(needs(
+            "fn main() {}",
+            "pub use num_complex::*;",
+            &externs,
+            "num_complex"
+        ));
     }
 
     #[test]
