@@ -6,7 +6,8 @@
 //! a loaded crate names it, and reachability is a conservative over-approximation by name:
 //! every item of the binary is reachable, and an item of a library is when its name is
 //! mentioned by a reachable item of any crate (names, not paths: two items of one name are both
-//! reachable). Dead-code removal later removes what is not really used; this pass only has to
+//! reachable). A dependency is named only where a path can start (`num` of `num::Zero`, not of
+//! `std::num::ParseIntError`). Dead-code removal later removes what is not really used; this pass only has to
 //! never miss what is.
 //!
 //! The rules (each a [`Cond`] of a [`Unit`]):
@@ -22,7 +23,10 @@
 //!   with it;
 //! - `extern crate x;` when `x` is named (with `#[macro_use]`, always);
 //! - a `use` when one of its names is, when it is a glob or `as _`, or, if private, when anything
-//!   else in its module is (a trait imported for its methods is never named again);
+//!   else in its module is (a trait imported for its methods is never named again), except a
+//!   `use` of a dependency's names that only impls waiting for that dependency name;
+//! - a glob `use` inside a module (num's `pub mod complex { pub use num_complex::*; }`) when
+//!   the module's name is: only paths through the module reach what it imports;
 //! - anything else (item-position macro calls, `impl` of what is not a path,
 //!   `#[no_mangle]`/`#[global_allocator]` items) always.
 
