@@ -371,7 +371,8 @@ fn judge_bin(root: &Path, bin: &str, build: &Build<'_>, judgepack: &Path, scratc
         .and_then(|line| line.split_once("bundled from the crates "))
         .map(|(_, crates)| crates.to_string())
         .unwrap_or_default();
-    let source = scratch.join(format!("{bin}-main.rs"));
+    // Named as the bin, so that rustc names the crate as cargo does (log prints it).
+    let source = scratch.join(format!("{bin}.rs"));
     let package = scratch.join(format!("{bin}-package"));
     if let Err(error) = std::fs::write(&source, &text) {
         row.verdict = Verdict::CompileFail;
