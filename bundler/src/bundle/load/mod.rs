@@ -387,18 +387,17 @@ fn assemble_without(
             let items = &root.file.items;
             // With the public items of the modules the root re-exports whole (amplify's `pub
             // use traits::*;`).
-            let globbed = items
+            let globbed: BTreeSet<String> = items
                 .iter()
                 .filter(|item| is_public(item))
-                .flat_map(|item| {
-                    let glob_of = glob_reexported_module(item);
-                    items.iter().filter_map(move |module| match module {
-                        Item::Mod(m) if glob_of.as_ref().is_some_and(|g| m.ident == g) => {
-                            m.content.as_ref().map(|(_, inner)| inner)
-                        }
-                        _ => None,
-                    })
-                });
+                .filter_map(glob_reexported_module)
+                .collect();
+            let globbed_items = items.iter().filter_map(|item| match item {
+                Item::Mod(m) if globbed.contains(&m.ident.to_string()) => {
+                    m.content.as_ref().map(|(_, inner)| inner)
+                }
+                _ => None,
+            });
             // Not the proc macros it re-exports (`pub use amplify_derive::{Display, ..}`).
             let proc_macro_externs = &crates[index].proc_macro_externs;
             let from_proc_macro_crate = |item: &&Item| match item {
@@ -412,7 +411,7 @@ fn assemble_without(
                 macro_key,
                 items
                     .iter()
-                    .chain(globbed.flatten())
+                    .chain(globbed_items.flatten())
                     .filter(|item| is_public(item) && !from_proc_macro_crate(item))
                     .flat_map(crate::bundle::rewrite::root_names)
                     .collect(),

@@ -353,11 +353,7 @@ impl Collect<'_> {
             if let Item::ExternCrate(extern_crate) = item {
                 let name = extern_crate.ident.to_string();
                 if self.externs.contains(&name) {
-                    let alias = extern_crate
-                        .rename
-                        .as_ref()
-                        .map_or_else(|| name.clone(), |(_, alias)| alias.to_string());
-                    aliases.insert(alias, name);
+                    aliases.insert(extern_alias(extern_crate).to_string(), name);
                 }
             }
         }
@@ -519,10 +515,7 @@ impl Collect<'_> {
                         .iter()
                         .any(|attr| attr.path().is_ident("macro_use")) =>
             {
-                let alias = extern_crate
-                    .rename
-                    .as_ref()
-                    .map_or(&extern_crate.ident, |(_, alias)| alias);
+                let alias = extern_alias(extern_crate);
                 self.push(
                     vec![Cond::Named(alias.to_string())],
                     module,
@@ -701,6 +694,14 @@ fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
     }
 }
 
+/// The name `extern crate x [as y];` gives the crate: `y`, else `x`.
+fn extern_alias(extern_crate: &syn::ItemExternCrate) -> &syn::Ident {
+    extern_crate
+        .rename
+        .as_ref()
+        .map_or(&extern_crate.ident, |(_, alias)| alias)
+}
+
 /// Whether a `use` tree is one glob (`num_complex::*`), no other leaf beside it.
 fn is_glob(tree: &UseTree) -> bool {
     match tree {
@@ -728,50 +729,36 @@ fn type_name(ty: &syn::Type) -> Option<String> {
     }
 }
 
-/// The first segments of multi-segment paths in `tokens` (`getrandom` of `getrandom::Error`),
-/// at any depth.
-fn crate_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
-    use proc_macro2::TokenTree;
-    let mut out = BTreeSet::new();
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    for (at, tree) in trees.iter().enumerate() {
-        match tree {
-            TokenTree::Ident(ident) => {
-                let after_colons = at >= 2
-                    && matches!((&trees[at - 1], &trees[at - 2]),
-                        (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':');
-                let before_colons =
-                    matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
-                if before_colons && !after_colons {
-                    out.insert(ident.to_string());
-                }
-            }
-            TokenTree::Group(group) => out.extend(crate_roots(group.stream())),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// The identifiers of `tokens` that may name a crate: all but those a path continues with
 /// (`num` of `std::num::ParseIntError` or of `use std::{num::ParseIntError}`, `new` of
 /// `Vec::<u8>::new`), which a crate's name can never be. A leading `::` (`::num::Zero`, `->
 /// ::num::Zero`) starts a path.
 fn path_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    path_starts(tokens, false)
+}
+
+/// The first segments of multi-segment paths in `tokens` (`getrandom` of
+/// `getrandom::Error`), at any depth: the [`path_roots`] a `::` follows.
+fn crate_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
+    path_starts(tokens, true)
+}
+
+/// [`path_roots`], or with `with_tail` only those a `::` follows.
+fn path_starts(tokens: proc_macro2::TokenStream, with_tail: bool) -> BTreeSet<String> {
     use proc_macro2::{Delimiter, TokenTree};
     /// Keywords after which `::` starts a path rather than continuing one.
     const STARTS: [&str; 22] = [
         "as", "box", "break", "const", "dyn", "else", "for", "if", "impl", "in", "let", "match",
         "move", "mut", "pub", "ref", "return", "static", "type", "use", "where", "while",
     ];
-    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+    fn is_colon(tree: Option<&TokenTree>) -> bool {
+        matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == ':')
+    }
+    fn walk(tokens: proc_macro2::TokenStream, with_tail: bool, out: &mut BTreeSet<String>) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         // Whether the `::` ending just before `at` continues a path.
         let continues = |at: usize| -> bool {
-            let colons = at >= 2
-                && matches!((&trees[at - 1], &trees[at - 2]),
-                    (TokenTree::Punct(a), TokenTree::Punct(b))
-                        if a.as_char() == ':' && b.as_char() == ':');
+            let colons = at >= 2 && is_colon(trees.get(at - 1)) && is_colon(trees.get(at - 2));
             if !colons || at < 3 {
                 return false;
             }
@@ -788,20 +775,22 @@ fn path_roots(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
         };
         for (at, tree) in trees.iter().enumerate() {
             match tree {
-                TokenTree::Ident(ident) if !continues(at) => {
+                TokenTree::Ident(ident)
+                    if !continues(at) && (!with_tail || is_colon(trees.get(at + 1))) =>
+                {
                     let name = ident.to_string();
                     out.insert(name.strip_prefix("r#").unwrap_or(&name).to_string());
                 }
                 // The rest of a `use` tree: `std::{num::ParseIntError, io}`.
                 TokenTree::Group(group)
                     if group.delimiter() == Delimiter::Brace && continues(at) => {}
-                TokenTree::Group(group) => walk(group.stream(), out),
+                TokenTree::Group(group) => walk(group.stream(), with_tail, out),
                 _ => {}
             }
         }
     }
     let mut out = BTreeSet::new();
-    walk(tokens, &mut out);
+    walk(tokens, with_tail, &mut out);
     out
 }
 
