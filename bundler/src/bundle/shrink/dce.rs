@@ -37,7 +37,7 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
 use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
-use super::{arms, prune, replay, trial, unrun};
+use super::{arms, prune, replay, stale, trial, unrun};
 use crate::error::Error;
 
 /// At most this many compile rounds (each round removes at least one item or stops).
@@ -130,6 +130,9 @@ fn rounds(
     let mut bodies_stubbed = false;
     // Diagnostics of the next draft when a pass has already compiled it.
     let mut checked: Option<Vec<Diagnostic>> = None;
+    // Whether the draft is one a round made by removing only unused imports, not checked yet
+    // (see where it is set).
+    let mut unconfirmed = false;
     // Functions the loaded draft already has calling themselves (their crate's own warning).
     let mut recursing_in_source: BTreeSet<String> = BTreeSet::new();
     // The latest draft that compiled: what the loop falls back to rather than fail once a
@@ -153,12 +156,16 @@ fn rounds(
         let text = prettyplease::unparse(&file);
         let diagnostics = match checked.take() {
             Some(diagnostics) => diagnostics,
-            None => scratch.check(&text, edition)?,
+            None => {
+                unconfirmed = false;
+                scratch.check(&text, edition)?
+            }
         };
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
-            eprintln!("judgepack: note: dce round {round}: {messages:?}");
+            let skipped = if unconfirmed { " (not checked)" } else { "" };
+            eprintln!("judgepack: note: dce round {round}{skipped}: {messages:?}");
         }
         if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
             save_round(
@@ -207,6 +214,7 @@ fn rounds(
                 in_macro_output: in_macro_output.clone(),
                 bodies_stubbed,
                 impls_tried,
+                unconfirmed,
             });
         }
         if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
@@ -258,6 +266,7 @@ fn rounds(
                         in_macro_output = state.in_macro_output;
                         bodies_stubbed = state.bodies_stubbed;
                         impls_tried = state.impls_tried;
+                        unconfirmed = state.unconfirmed;
                     }
                     _ if replaying => return Err(not_replayed("a removal broke the draft")),
                     _ => {
@@ -346,9 +355,11 @@ fn rounds(
             plan.imports
                 .extend(errors.iter().flat_map(|d| d.primary.iter().copied()));
         }
-        let lint_warnings = diagnostics
-            .iter()
-            .filter(|d| d.level == "warning" && !stale_imports);
+        // While imports are unresolved rustc still names the unused ones (the resolver's
+        // lint) but not yet dead code: those go in the same round.
+        let lint_warnings = diagnostics.iter().filter(|d| {
+            d.level == "warning" && (!stale_imports || classify(d) == Action::RemoveImports)
+        });
         for diagnostic in lint_warnings {
             match classify(diagnostic) {
                 Action::RemoveItems => {
@@ -430,6 +441,9 @@ fn rounds(
         if plan.is_empty() {
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+            if pruned {
+                stale::remove_stale_imports(&mut parsed, edition);
+            }
             // Where rustc's dead-code warnings first run out, before any pass that depends on
             // what the bin can run: the next run on these libraries starts here.
             if !recorded && !bodies_stubbed && !impls_tried {
@@ -508,6 +522,7 @@ fn rounds(
                     tried.elapsed(),
                 );
                 if let Some(diagnostics) = dropped {
+                    unconfirmed = false;
                     parsed = trimmed;
                     // They are the diagnostics of exactly the next round's draft.
                     checked = Some(diagnostics);
@@ -541,6 +556,11 @@ fn rounds(
                     continue;
                 }
             }
+            // The answer is a draft rustc has seen.
+            if unconfirmed {
+                file = parsed;
+                continue;
+            }
             return Ok((parsed, warnings));
         }
         let unmatched = plan.apply(&mut parsed);
@@ -567,9 +587,28 @@ fn rounds(
             return Ok((allow_leftovers(file), warnings));
         }
         // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
-        prune::unnamed_types(&mut parsed, settings.third_party);
+        let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+        // Otherwise each removal costs a round of "unresolved import" of its own.
+        stale::remove_stale_imports(&mut parsed, edition);
         // In the same round, so that the round that finds nothing left is the last one.
         quiet_pass(&mut parsed);
+        // A round that removed unused imports and nothing else leaves a draft that compiles
+        // and whose dead code is what it was: none. What it may have is an import that only
+        // a removed one used (`use x::y;` for `use y::N;`), which the check of the next pass's
+        // draft, or the confirming check before the answer, reports. So that round's own
+        // check is skipped: most import-only rounds are followed by a quiet one.
+        let only_imports = !stale_imports
+            && !pruned
+            && plan.items.is_empty()
+            && plan.allows.is_empty()
+            && plan.silence.is_empty()
+            && diagnostics
+                .iter()
+                .all(|d| matches!(classify(d), Action::RemoveImports | Action::Ignore));
+        if only_imports {
+            checked = Some(Vec::new());
+            unconfirmed = true;
+        }
         file = parsed;
     }
     if replaying {
@@ -595,6 +634,7 @@ struct ResumeState {
     in_macro_output: BTreeSet<(Vec<String>, String)>,
     bodies_stubbed: bool,
     impls_tried: bool,
+    unconfirmed: bool,
 }
 
 /// Records the whole loop as one phase when it ends, however it ends.
@@ -1426,27 +1466,31 @@ struct ImplRemover {
 
 impl ImplRemover {
     fn retain(&self, items: &mut Vec<Item>) {
-        items.retain_mut(|item| {
-            let Item::Impl(item_impl) = item else {
-                return true;
-            };
-            let (self_name, trait_name) = impl_names(item_impl);
-            if self_name.is_some_and(|n| self.types.contains(&n))
-                || trait_name.as_ref().is_some_and(|n| self.traits.contains(n))
-            {
-                return false;
-            }
-            if let Some(trait_name) = trait_name {
-                item_impl.items.retain(|impl_item| {
-                    impl_item_name(impl_item).map_or(true, |name| {
-                        !self
-                            .trait_items
-                            .contains(&(trait_name.clone(), name.to_string()))
-                    })
-                });
-            }
-            true
-        });
+        items.retain_mut(|item| self.keep(item));
+    }
+
+    /// Whether `item` stays (an impl of a removed type or trait does not); removes the
+    /// implementations of removed trait items from it.
+    fn keep(&self, item: &mut Item) -> bool {
+        let Item::Impl(item_impl) = item else {
+            return true;
+        };
+        let (self_name, trait_name) = impl_names(item_impl);
+        if self_name.is_some_and(|n| self.types.contains(&n))
+            || trait_name.as_ref().is_some_and(|n| self.traits.contains(n))
+        {
+            return false;
+        }
+        if let Some(trait_name) = trait_name {
+            item_impl.items.retain(|impl_item| {
+                impl_item_name(impl_item).map_or(true, |name| {
+                    !self
+                        .trait_items
+                        .contains(&(trait_name.clone(), name.to_string()))
+                })
+            });
+        }
+        true
     }
 }
 
@@ -1462,10 +1506,19 @@ impl VisitMut for ImplRemover {
         }
         visit_mut::visit_item_mod_mut(self, node);
     }
+
+    /// Impls in a block (num-bigint's `const _: () = { impl Iterator for U32Digits .. }`).
+    fn visit_block_mut(&mut self, node: &mut syn::Block) {
+        node.stmts.retain_mut(|stmt| match stmt {
+            Stmt::Item(item) => self.keep(item),
+            _ => true,
+        });
+        visit_mut::visit_block_mut(self, node);
+    }
 }
 
 /// Removes what rustc does not lint: uninvoked `#[macro_export]` macros, empty modules, empty
-/// inherent impls. Returns whether anything changed.
+/// inherent impls, empty `const _` blocks. Returns whether anything changed.
 fn quiet_pass(file: &mut syn::File) -> bool {
     let tokens = file.to_token_stream();
     let mut calls = BTreeMap::new();
@@ -1577,6 +1630,11 @@ impl Quiet {
                 !matches!(&item_mod.content, Some((_, inner)) if inner.is_empty())
             }
             Item::Impl(item_impl) => item_impl.trait_.is_some() || !item_impl.items.is_empty(),
+            // What is left of `const _: () = { impl .. };` once its impls went.
+            Item::Const(item_const) => {
+                item_const.ident != "_"
+                    || !matches!(&*item_const.expr, syn::Expr::Block(b) if b.block.stmts.is_empty())
+            }
             _ => true,
         });
         self.changed |= items.len() != before;
@@ -1918,6 +1976,17 @@ mod tests {
         )
         .expect("minimizes");
         assert_eq!(out, "struct Live ; fn main () { let _ = Live ; }");
+    }
+
+    #[test]
+    fn a_dead_type_takes_its_impls_in_a_const_block_elsewhere() {
+        let out = minimize(
+            "mod m { pub struct Dead; } mod n { const _: () = { \
+             impl Iterator for super::m::Dead { type Item = u8; \
+             fn next(&mut self) -> Option<u8> { None } } }; } fn main() {}",
+        )
+        .expect("minimizes");
+        assert_eq!(out, "fn main () { }");
     }
 
     #[test]

@@ -16,5 +16,6 @@ pub(crate) mod dce;
 pub(crate) mod draft;
 pub(crate) mod prune;
 pub(crate) mod replay;
+pub(crate) mod stale;
 pub(crate) mod trial;
 pub(crate) mod unrun;
