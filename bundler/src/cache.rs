@@ -1,5 +1,6 @@
 //! What rustc said about a text it has already seen: the diagnostics of a dead-code draft, the
-//! functions an instrumented draft can run, and the binary a judge's compile made, kept under the workspace's `target/judgepack/cache/` so
+//! functions an instrumented draft can run, older crates' code migrated to edition 2024, the
+//! names a bin's compact form could not rename, and the binary a judge's compile made, kept under the workspace's `target/judgepack/cache/` so
 //! that a `bundle --all` or `test` after an edit to one bin redoes only that bin's rustc runs.
 //!
 //! An entry is found by its whole key, never by its hash alone: the key (the rustc version,
@@ -32,6 +33,10 @@ pub(crate) enum Kind {
     Ran,
     /// The libraries as dead-code removal left them for a bin (`bundle::shrink::replay`).
     Replay,
+    /// Older crates' code as the edition 2024 migration rewrote it (`bundle::rewrite::migrate`).
+    Migration,
+    /// The names rustc refused renamed in a bin's compact form (`bundle::print::minify`).
+    Exclusions,
 }
 
 impl Kind {
@@ -41,6 +46,8 @@ impl Kind {
             Kind::Binary => "binary",
             Kind::Ran => "ran",
             Kind::Replay => "replay",
+            Kind::Migration => "migration",
+            Kind::Exclusions => "exclusions",
         }
     }
 
@@ -51,8 +58,11 @@ impl Kind {
             Kind::Check => 1000,
             Kind::Binary => 40,
             Kind::Ran => 200,
-            // Key and value each hold a bin's libraries' code: up to a megabyte.
-            Kind::Replay => 40,
+            // Key and value each hold a bin's libraries' code: up to a megabyte. Two per bin
+            // (where rustc's warnings ran out, and the answer).
+            Kind::Replay => 80,
+            Kind::Migration => 40,
+            Kind::Exclusions => 200,
         }
     }
 }

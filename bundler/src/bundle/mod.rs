@@ -322,12 +322,14 @@ fn minimized(
     if options.edition == "2024" {
         // Older crates' code keeps its meaning in the judge's edition; every draft from
         // here on is compiled as 2024.
-        let fixed = rewrite::migrate::to_2024(
-            &mut assembled.file,
-            &assembled.crates,
-            &rustc_args,
-            &bin.name,
-        )?;
+        let fixed = crate::timings::time(format!("edition 2024 migration {}", bin.name), || {
+            rewrite::migrate::to_2024(
+                &mut assembled.file,
+                &assembled.crates,
+                &rustc_args,
+                &bin.name,
+            )
+        })?;
         debug_note(&format!(
             "{}: {fixed} edition 2024 suggestions applied to older crates",
             bin.name

@@ -37,7 +37,9 @@
 //! Verification: the renamed file is compiled like the dead-code loop does (`--emit=metadata`,
 //! JSON diagnostics); every error or warning span is mapped back to the renamed identifiers
 //! (or format strings) at that spot and those names are excluded, until rustc is silent or
-//! [`MAX_ROUNDS`] have run; then the un-renamed compact text is used and a note says so.
+//! [`MAX_ROUNDS`] have run; then the un-renamed compact text is used and a note says so. The
+//! names excluded for a bin are remembered ([`crate::cache`]) and excluded from the start in
+//! its next run, which after an edit is then one compile instead of one per round.
 //!
 //! What it is not: a general minifier. Whitespace is [`print::compact`]'s job; names
 //! that rustc accepts renamed but that change meaning are prevented by the rules above, not
@@ -46,6 +48,7 @@
 //! renamed type prints the new name).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 use std::str::FromStr;
 
 use proc_macro2::{Delimiter, Group, Ident, LineColumn, Literal, Spacing, TokenStream, TokenTree};
@@ -54,6 +57,7 @@ use syn::visit::{self, Visit};
 
 use crate::bundle::print;
 use crate::bundle::shrink::draft::{impl_item_name, Diagnostic, Scratch};
+use crate::cache;
 use crate::error::Error;
 
 /// At most this many compiles of renamed drafts; each excludes at least one name.
@@ -245,6 +249,21 @@ pub(crate) fn minify(
     let mut analysis = Analysis::of(file, &lines);
     let scratch = Scratch::new(&format!("{label}-minify"))?.with_args(rustc_args);
     let mut excluded = BTreeSet::new();
+    // What rustc refused in the previous run of this bin is most likely refused again (an
+    // edit to the bin changes little else): excluded from the start, it saves a compile per
+    // name rustc would have to name again. Renaming fewer names is always as correct.
+    let memory_key = cache::rustc_version_in(Path::new("."))
+        .map(|version| format!("{version}\n{edition} {}\n{label}", rustc_args.join(" ")));
+    let remembered = memory_key
+        .as_ref()
+        .and_then(|key| cache::lookup(cache::Kind::Exclusions, key))
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .unwrap_or_default();
+    for name in remembered.split_whitespace() {
+        if analysis.candidates.remove(name) {
+            excluded.insert(name.to_string());
+        }
+    }
     for _ in 0..MAX_ROUNDS {
         let renames = assign(&analysis);
         if renames.is_empty() {
@@ -254,6 +273,12 @@ pub(crate) fn minify(
         let diagnostics = scratch.check(&text, edition)?;
         let problems: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_problem()).collect();
         if problems.is_empty() {
+            if let Some(key) = &memory_key {
+                let names: Vec<&str> = excluded.iter().map(String::as_str).collect();
+                cache::store(cache::Kind::Exclusions, key, |path| {
+                    std::fs::write(path, names.join(" "))
+                });
+            }
             return Ok(Minified {
                 text,
                 renames,

@@ -20,11 +20,15 @@
 //! nothing: what they name may drop a temporary at another time in 2024.
 
 use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
+use quote::ToTokens;
+
 use crate::bundle::load::graph::Crate;
 use crate::bundle::shrink::draft::Scratch;
+use crate::cache;
 use crate::error::Error;
 
 /// At most this many compile-and-fix rounds (a fix may reveal another, as cargo fix loops).
@@ -140,11 +144,66 @@ pub(crate) fn to_2024(
             .map(|&(index, _)| file.items[index].clone())
             .collect(),
     };
-    let mut scratch = Scratch::new(&format!("{label}-2024"))?;
     let crate_type = if bin_older { "bin" } else { "lib" };
+    // The rewrite depends on the draft's text alone, which is the libraries' when the bin is
+    // edition 2024: an edit to the bin then finds it here. Not with crates a judge provides
+    // (their rmeta files are not in the key).
+    let key = (extern_args.is_empty())
+        .then(|| cache::rustc_version_in(Path::new(".")))
+        .flatten()
+        .map(|version| format!("{version}\n{crate_type}\n{}", prettyplease::unparse(&draft)));
+    let cached = key
+        .as_ref()
+        .and_then(|key| cache::lookup(cache::Kind::Migration, key))
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .and_then(|text| {
+            let (count, code) = text.split_once('\n')?;
+            Some((count.parse::<usize>().ok()?, syn::parse_file(code).ok()?))
+        });
+    let applied = match cached {
+        Some((applied, migrated)) => {
+            draft = migrated;
+            applied
+        }
+        None => {
+            let applied = migrate(&mut draft, crate_type, extern_args, label)?;
+            if let Some(key) = &key {
+                let text = format!("{applied}\n{}", draft.to_token_stream());
+                cache::store(cache::Kind::Migration, key, |path| {
+                    std::fs::write(path, text)
+                });
+            }
+            applied
+        }
+    };
+    if draft.items.len() != parts.len() {
+        return Err(Error::new(
+            "the edition 2024 migration changed the number of items of the draft",
+        )
+        .help("a bundler bug; bundle for an edition 2021 judge meanwhile"));
+    }
+    for (&(index, older), item) in parts.iter().zip(draft.items) {
+        if older {
+            file.items[index] = item;
+        }
+    }
+    if bin_older {
+        file.attrs = draft.attrs;
+    }
+    Ok(applied)
+}
+
+/// The edition 2024 suggestions applied to `draft` (module docs); returns how many.
+fn migrate(
+    draft: &mut syn::File,
+    crate_type: &str,
+    extern_args: &[String],
+    label: &str,
+) -> Result<usize, Error> {
+    let mut scratch = Scratch::new(&format!("{label}-2024"))?;
     let mut applied = 0;
     for _ in 0..ROUNDS {
-        let text = prettyplease::unparse(&draft);
+        let text = prettyplease::unparse(draft);
         let path = scratch.file("draft.rs");
         std::fs::write(&path, &text)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", path.display())))?;
@@ -197,7 +256,7 @@ pub(crate) fn to_2024(
                 "cannot apply rustc's edition 2024 suggestions: {error}"
             ))
         })?;
-        draft = match syn::parse_file(&fixed) {
+        *draft = match syn::parse_file(&fixed) {
             Ok(parsed) => parsed,
             Err(error) => {
                 let saved = scratch.keep();
@@ -213,20 +272,6 @@ pub(crate) fn to_2024(
         if round == 0 {
             break;
         }
-    }
-    if draft.items.len() != parts.len() {
-        return Err(Error::new(
-            "the edition 2024 migration changed the number of items of the draft",
-        )
-        .help("a bundler bug; bundle for an edition 2021 judge meanwhile"));
-    }
-    for (&(index, older), item) in parts.iter().zip(draft.items) {
-        if older {
-            file.items[index] = item;
-        }
-    }
-    if bin_older {
-        file.attrs = draft.attrs;
     }
     Ok(applied)
 }

@@ -84,6 +84,16 @@ pub(crate) fn remove_dead_code(
     let mut compile_args = vec![settings.edition];
     compile_args.extend(settings.rustc_args.iter().map(String::as_str));
     let memory = replay::Memory::of(&file, settings.libraries, &compile_args, settings.label);
+    if let Some(answer) = memory
+        .as_ref()
+        .and_then(|memory| replayed_answer(memory, &file, settings))
+    {
+        crate::bundle::debug_note(&format!(
+            "{}: the previous run's answer holds for this bin",
+            settings.label
+        ));
+        return Ok((answer, Vec::new()));
+    }
     if let Some(draft) = memory.as_ref().and_then(|memory| memory.replayed(&file)) {
         match rounds(draft, &file, settings, memory.as_ref(), true) {
             Ok(done) => {
@@ -101,6 +111,49 @@ pub(crate) fn remove_dead_code(
         }
     }
     rounds(file.clone(), &file, settings, memory.as_ref(), false)
+}
+
+/// The previous run's answer ([`replay::Memory::answer`]) when it holds for the bin as it is
+/// now: rustc finds nothing in it to warn about (nothing dead, nothing missing), and, if
+/// bodies were stubbed, the program runs no function of the libraries the previous one did
+/// not. Any failure to tell is `None`: the loop then decides as always.
+fn replayed_answer(
+    memory: &replay::Memory<'_>,
+    loaded: &syn::File,
+    settings: &Settings<'_>,
+) -> Option<syn::File> {
+    let answer = memory.answer(loaded, settings.size_budget)?;
+    let started = std::time::Instant::now();
+    let scratch = Scratch::new(settings.label)
+        .ok()?
+        .with_args(settings.rustc_args);
+    let text = prettyplease::unparse(&answer.draft);
+    let diagnostics = scratch.check(&text, settings.edition).ok()?;
+    let clean = diagnostics.iter().all(|d| classify(d) == Action::Ignore);
+    let holds = clean
+        && match &answer.ran {
+            None => true,
+            Some(ran_before) => {
+                let before_stubs = memory.replayed(loaded)?;
+                let ran = unrun::functions_run(
+                    &before_stubs,
+                    settings.third_party,
+                    &scratch,
+                    settings.edition,
+                )
+                .ok()??;
+                ran.is_subset(ran_before)
+            }
+        };
+    crate::timings::record(
+        format!(
+            "  answer replay {}: {}",
+            settings.label,
+            if holds { "holds" } else { "does not hold" }
+        ),
+        started.elapsed(),
+    );
+    holds.then_some(answer.draft)
 }
 
 /// The rounds of [`remove_dead_code`] from `file`; `loaded` is the draft before any removal
@@ -133,6 +186,11 @@ fn rounds(
     // Whether the draft is one a round made by removing only unused imports, not checked yet
     // (see where it is set).
     let mut unconfirmed = false;
+    // The functions the program can run in the recorded draft, once bodies are stubbed; and
+    // whether they were stubbed in another draft than the recorded one (then the answer is
+    // not kept for the next run: nothing would say what its stubs assume).
+    let mut functions_run: Option<BTreeSet<usize>> = None;
+    let mut answer_replayable = true;
     // Functions the loaded draft already has calling themselves (their crate's own warning).
     let mut recursing_in_source: BTreeSet<String> = BTreeSet::new();
     // The latest draft that compiled: what the loop falls back to rather than fail once a
@@ -446,7 +504,8 @@ fn rounds(
             }
             // Where rustc's dead-code warnings first run out, before any pass that depends on
             // what the bin can run: the next run on these libraries starts here.
-            if !recorded && !bodies_stubbed && !impls_tried {
+            let recorded_now = !recorded && !bodies_stubbed && !impls_tried;
+            if recorded_now {
                 recorded = true;
                 if let Some(memory) = memory {
                     memory.record(&parsed);
@@ -479,7 +538,13 @@ fn rounds(
                     match stubbed {
                         Ok(stubbed) => {
                             parsed = stubbed_draft;
-                            stubbed
+                            // What the next run's answer replay asks of the recorded draft.
+                            match (&stubbed, recorded_now) {
+                                (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
+                                (Some(_), false) => answer_replayable = false,
+                                (None, _) => {}
+                            }
+                            stubbed.map(|stubbed| stubbed.count)
                         }
                         Err(error) => {
                             labelled_note(
@@ -560,6 +625,9 @@ fn rounds(
             if unconfirmed {
                 file = parsed;
                 continue;
+            }
+            if let (Some(memory), true, true) = (memory, answer_replayable, warnings.is_empty()) {
+                memory.record_answer(&parsed, functions_run.as_ref(), settings.size_budget);
             }
             return Ok((parsed, warnings));
         }

@@ -12,6 +12,13 @@
 //! and the kept draft lost): a call could then resolve to another item of that name and still
 //! compile.
 //!
+//! The answer dead-code removal returned is kept too, and tried before anything else
+//! ([`Memory::answer`]): after an edit that changes what the bin does but not which library
+//! code it uses (a fixed condition, another constant), rustc finds nothing to remove from it
+//! and the program runs no library function the previous one did not, so every pass would
+//! decide as before. One rustc check, and one compile to LLVM IR when bodies were stubbed,
+//! instead of every pass's.
+//!
 //! Kept in the cache directory ([`crate::cache`], `Kind::Replay`), under a key holding the
 //! rustc version, the draft's compile arguments, the bin and the libraries' loaded text in
 //! full; any failure to read or write it is a miss.
@@ -63,6 +70,55 @@ impl<'a> Memory<'a> {
         let stored =
             std::fs::read_to_string(cache::lookup(cache::Kind::Replay, &self.key)?).ok()?;
         self.compose(loaded, &stored)
+    }
+
+    /// The previous run's answer (the draft dead-code removal returned) with the bin as it
+    /// is now, when there is one for these libraries and this size budget, the bin names
+    /// nothing new that it cut, and it was recorded whole.
+    pub(crate) fn answer(&self, loaded: &syn::File, budget: Option<usize>) -> Option<Answer> {
+        let path = cache::lookup(cache::Kind::Replay, &self.answer_key(budget))?;
+        let stored = std::fs::read_to_string(path).ok()?;
+        let (ran_line, rest) = stored.split_once('\n')?;
+        let ran = match ran_line.strip_prefix("ran")? {
+            " -" => None,
+            numbers => Some(
+                numbers
+                    .split_whitespace()
+                    .map(str::parse)
+                    .collect::<Result<BTreeSet<usize>, _>>()
+                    .ok()?,
+            ),
+        };
+        Some(Answer {
+            draft: self.compose(loaded, rest)?,
+            ran,
+        })
+    }
+
+    /// Remembers `answer`, what dead-code removal returned, with `ran` (the functions the
+    /// program could run in the draft [`Memory::record`] kept, when bodies were stubbed).
+    pub(crate) fn record_answer(
+        &self,
+        answer: &syn::File,
+        ran: Option<&BTreeSet<usize>>,
+        budget: Option<usize>,
+    ) {
+        let ran_line = match ran {
+            None => "ran -".to_string(),
+            Some(ran) => ran.iter().fold("ran".to_string(), |mut line, n| {
+                line.push(' ');
+                line.push_str(&n.to_string());
+                line
+            }),
+        };
+        let text = format!("{ran_line}\n{}", self.remembered(answer));
+        cache::store(cache::Kind::Replay, &self.answer_key(budget), |path| {
+            std::fs::write(path, text)
+        });
+    }
+
+    fn answer_key(&self, budget: Option<usize>) -> String {
+        format!("answer {budget:?}\n{}", self.key)
     }
 
     /// [`Memory::replayed`] from the text [`Memory::remembered`] made.
@@ -131,6 +187,14 @@ impl<'a> Memory<'a> {
             .join(" ");
         format!("{bin_line}\n{}", libs.to_token_stream())
     }
+}
+
+/// A previous run's answer with the bin as it is now ([`Memory::answer`]).
+pub(crate) struct Answer {
+    pub(crate) draft: syn::File,
+    /// The functions the previous program could run in the draft [`Memory::replayed`] gives,
+    /// when bodies were stubbed: the answer holds for a program that runs no others.
+    pub(crate) ran: Option<BTreeSet<usize>>,
 }
 
 /// The name of a top-level library module.

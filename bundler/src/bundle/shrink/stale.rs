@@ -232,7 +232,7 @@ fn glob_paths(tree: &UseTree, prefix: &mut Vec<String>, out: &mut Vec<Vec<String
 /// macro call that may.
 fn defines(items: &[Item], name: &str) -> bool {
     items.iter().any(|item| match item {
-        Item::Use(item_use) => tree_may_supply(&item_use.tree, name),
+        Item::Use(item_use) => tree_may_supply(&item_use.tree, None, name),
         Item::Macro(item_macro) => item_macro.ident.as_ref().map_or(true, |i| i == name),
         Item::ExternCrate(extern_crate) => {
             extern_crate
@@ -252,14 +252,17 @@ fn defines(items: &[Item], name: &str) -> bool {
     })
 }
 
-fn tree_may_supply(tree: &UseTree, name: &str) -> bool {
+/// Whether `tree` imports `name` other than by a glob; `parent` is the segment before it
+/// (what a `self` leaf imports: `use std::vec::{self, Vec}` imports `vec`).
+fn tree_may_supply(tree: &UseTree, parent: Option<&syn::Ident>, name: &str) -> bool {
     match tree {
-        UseTree::Path(path) => match &*path.tree {
-            UseTree::Name(leaf) if leaf.ident == "self" => path.ident == name,
-            inner => tree_may_supply(inner, name),
-        },
-        UseTree::Group(group) => group.items.iter().any(|inner| tree_may_supply(inner, name)),
+        UseTree::Path(path) => tree_may_supply(&path.tree, Some(&path.ident), name),
+        UseTree::Group(group) => group
+            .items
+            .iter()
+            .any(|inner| tree_may_supply(inner, parent, name)),
         UseTree::Glob(_) => false,
+        UseTree::Name(leaf) if leaf.ident == "self" => parent.is_some_and(|p| p == name),
         UseTree::Name(leaf) => leaf.ident == name,
         UseTree::Rename(rename) => rename.rename == name,
     }
@@ -369,6 +372,15 @@ mod tests {
             "mod a { pub mod iter { pub struct Kept ; } pub use self :: iter :: { Kept } ; } \
              mod b { use super :: a :: Kept ; } mod c { use std :: fmt ; }"
         );
+    }
+
+    #[test]
+    fn a_module_imported_with_self_in_a_group_is_supplied() {
+        let source = "mod m { pub use std::vec::{self, Vec}; pub use std::fmt::{self}; } \
+                      mod n { use crate::m::vec; use crate::m::fmt; use crate::m::Vec; }";
+        let out = stale_removed(source, "2021");
+        let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+        assert_eq!(out, unchanged.to_token_stream().to_string());
     }
 
     #[test]

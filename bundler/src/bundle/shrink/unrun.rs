@@ -34,32 +34,22 @@ use crate::error::Error;
 /// trailing `_` ends the number in the mangled name, where a length and a hash follow).
 const MARKER: &str = "__judgepack_ran_";
 
+/// What [`stub_unrun_bodies`] did: how many bodies it replaced, and the numbers of the
+/// functions the program can run (in [`for_each_body`]'s order over the draft it was given).
+pub(crate) struct Stubbed {
+    pub(crate) count: usize,
+    pub(crate) ran: BTreeSet<usize>,
+}
+
 /// Replaces the bodies of the third-party functions the program never runs (module docs);
-/// returns how many were replaced, `None` when the draft could not be compiled to IR.
+/// `None` when the draft could not be compiled to IR.
 pub(crate) fn stub_unrun_bodies(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
-) -> Result<Option<usize>, Error> {
-    let mut instrumented = file.clone();
-    let mut count = 0usize;
-    for_each_body(&mut instrumented, third_party, &mut |index, _, block| {
-        let marker = format_ident!("{MARKER}{index}_");
-        block.stmts.insert(0, syn::parse_quote!(crate::#marker();));
-        count = index + 1;
-    });
-    if count == 0 {
-        return Ok(Some(0));
-    }
-    for index in 0..count {
-        let marker = format_ident!("{MARKER}{index}_");
-        instrumented.items.push(syn::parse_quote! {
-            #[inline(never)]
-            fn #marker() {}
-        });
-    }
-    let Some(ran) = ran_markers(&prettyplease::unparse(&instrumented), scratch, edition)? else {
+) -> Result<Option<Stubbed>, Error> {
+    let Some(ran) = functions_run(file, third_party, scratch, edition)? else {
         return Ok(None);
     };
     let mut stubbed = 0;
@@ -79,7 +69,41 @@ pub(crate) fn stub_unrun_bodies(
     }
     drop_unrun_methods(file, third_party, scratch, edition)?;
     drop_inline_of_stubs(file, third_party);
-    Ok(Some(stubbed))
+    Ok(Some(Stubbed {
+        count: stubbed,
+        ran,
+    }))
+}
+
+/// The numbers of the third-party functions of `file` the program can run ([`for_each_body`]'s
+/// order), from one compile to LLVM IR; `None` when the draft could not be compiled to IR.
+/// What [`stub_unrun_bodies`] decided for a program holds for another program on the same
+/// libraries whose functions run are among the first's: [`crate::bundle::shrink::replay`]
+/// asks this of the draft [`stub_unrun_bodies`] was given.
+pub(crate) fn functions_run(
+    file: &syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<Option<BTreeSet<usize>>, Error> {
+    let mut instrumented = file.clone();
+    let mut count = 0usize;
+    for_each_body(&mut instrumented, third_party, &mut |index, _, block| {
+        let marker = format_ident!("{MARKER}{index}_");
+        block.stmts.insert(0, syn::parse_quote!(crate::#marker();));
+        count = index + 1;
+    });
+    if count == 0 {
+        return Ok(Some(BTreeSet::new()));
+    }
+    for index in 0..count {
+        let marker = format_ident!("{MARKER}{index}_");
+        instrumented.items.push(syn::parse_quote! {
+            #[inline(never)]
+            fn #marker() {}
+        });
+    }
+    ran_markers(&prettyplease::unparse(&instrumented), scratch, edition)
 }
 
 /// Removes `#[inline]` (any form) from the third-party functions whose bodies are stubs:
