@@ -999,16 +999,20 @@ fn fill(
 type ModDeclFn<'f> = dyn FnMut(&mut ItemMod, &[String]) -> Result<(), Error> + 'f;
 
 /// Calls `f` on every `mod x;` declaration (without body) in `items`, descending into inline
-/// modules (not into function bodies), in source order; `inline` holds the names of the
-/// enclosing inline modules. Stops at the first error.
+/// modules and into the bodies of functions and methods (their own statements), in source
+/// order; `inline` holds the names of the enclosing inline modules. Stops at the first error.
+///
+/// A declaration in a function body (getrandom 0.4: `#[path = "../utils/lazy_ptr.rs"] mod
+/// lazy;` in `fill_inner`) must have a `#[path]`, which is relative to the directory of the
+/// file, as for a declaration outside inline modules: it is given no enclosing inline module.
 fn for_each_mod_decl(
     items: &mut [Item],
     inline: &mut Vec<String>,
     f: &mut ModDeclFn<'_>,
 ) -> Result<(), Error> {
     for item in items {
-        if let Item::Mod(item_mod) = item {
-            match &mut item_mod.content {
+        match item {
+            Item::Mod(item_mod) => match &mut item_mod.content {
                 None => f(item_mod, inline)?,
                 Some((_, inner)) => {
                     // A raw identifier (`mod r#ref`) names the directory `ref`.
@@ -1017,6 +1021,27 @@ fn for_each_mod_decl(
                     inline.pop();
                     result?;
                 }
+            },
+            Item::Fn(item_fn) => for_each_body_mod_decl(&mut item_fn.block, f)?,
+            Item::Impl(item_impl) => {
+                for impl_item in &mut item_impl.items {
+                    if let syn::ImplItem::Fn(method) = impl_item {
+                        for_each_body_mod_decl(&mut method.block, f)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// [`for_each_mod_decl`] on the `mod x;` declarations among a body's statements.
+fn for_each_body_mod_decl(block: &mut syn::Block, f: &mut ModDeclFn<'_>) -> Result<(), Error> {
+    for stmt in &mut block.stmts {
+        if let syn::Stmt::Item(Item::Mod(item_mod)) = stmt {
+            if item_mod.content.is_none() {
+                f(item_mod, &[])?;
             }
         }
     }
@@ -1290,16 +1315,69 @@ impl Loader<'_, '_> {
                         }
                     }
                 }
+                Item::Fn(item_fn) => {
+                    children.extend(self.follow_body(&mut item_fn.block, scope, place)?);
+                }
+                Item::Impl(item_impl) => {
+                    for impl_item in &mut item_impl.items {
+                        if let syn::ImplItem::Fn(method) = impl_item {
+                            children.extend(self.follow_body(&mut method.block, scope, place)?);
+                        }
+                    }
+                }
                 _ => {}
             }
             index += 1;
         }
         Ok(children)
     }
+
+    /// [`Loader::follow`] on the `mod x;` declarations among a body's statements (see
+    /// [`for_each_mod_decl`]: outside any inline module, their macros scoped to the body).
+    fn follow_body(
+        &mut self,
+        block: &mut syn::Block,
+        scope: &Scope,
+        place: &Place<'_>,
+    ) -> Result<Vec<Option<usize>>, Error> {
+        let mut children = Vec::new();
+        for stmt in &mut block.stmts {
+            let syn::Stmt::Item(Item::Mod(item_mod)) = stmt else {
+                continue;
+            };
+            if item_mod.content.is_some() {
+                continue;
+            }
+            let (child_path, child_dir) = resolve(
+                self.ws,
+                item_mod,
+                &[],
+                place.own_dir,
+                place.children_dir,
+                place.display,
+            )?;
+            let child = self.load(
+                &child_path,
+                child_dir,
+                place.is_library,
+                place.depth + 1,
+                &mut scope.clone(),
+            )?;
+            children.push(child);
+        }
+        Ok(children)
+    }
 }
 
-/// Removes the `mod x;` declarations for which `keep` (called in traversal order) is false.
+/// Removes the `mod x;` declarations for which `keep` (called in traversal order, that of
+/// [`for_each_mod_decl`]) is false.
 fn remove_mod_decls(items: &mut Vec<Item>, keep: &mut dyn FnMut() -> bool) {
+    fn in_body(block: &mut syn::Block, keep: &mut dyn FnMut() -> bool) {
+        block.stmts.retain(|stmt| match stmt {
+            syn::Stmt::Item(Item::Mod(item_mod)) if item_mod.content.is_none() => keep(),
+            _ => true,
+        });
+    }
     items.retain_mut(|item| match item {
         Item::Mod(item_mod) => match &mut item_mod.content {
             None => keep(),
@@ -1308,6 +1386,18 @@ fn remove_mod_decls(items: &mut Vec<Item>, keep: &mut dyn FnMut() -> bool) {
                 true
             }
         },
+        Item::Fn(item_fn) => {
+            in_body(&mut item_fn.block, keep);
+            true
+        }
+        Item::Impl(item_impl) => {
+            for impl_item in &mut item_impl.items {
+                if let syn::ImplItem::Fn(method) = impl_item {
+                    in_body(&mut method.block, keep);
+                }
+            }
+            true
+        }
         _ => true,
     });
 }

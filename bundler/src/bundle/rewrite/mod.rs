@@ -947,13 +947,14 @@ pub(crate) fn exported_macros(file: &syn::File) -> Vec<(String, usize)> {
             if let (true, Some(ident)) = (exported, &node.ident) {
                 self.0.push((ident.to_string(), ident.span().start().line));
             }
-            if node.ident.is_none() {
-                self.0.extend(exported_in_tokens(node.mac.tokens.clone()));
-            }
+            // A call's tokens, or the rules of a `macro_rules!` that writes one.
+            self.0.extend(exported_in_tokens(node.mac.tokens.clone()));
         }
     }
     /// `#[macro_export] macro_rules! name` passed whole to a macro that writes it (anyhow's
-    /// `__ensure![#[macro_export] macro_rules! ensure { .. }]`).
+    /// `__ensure![#[macro_export] macro_rules! ensure { .. }]`), or written by the rules of a
+    /// macro (cpufeatures' `__expand_check_macro!` writes `check!`, which `$crate::check!`
+    /// calls).
     fn exported_in_tokens(tokens: TokenStream) -> Vec<(String, usize)> {
         let tokens: Vec<TokenTree> = tokens.into_iter().collect();
         let mut found = Vec::new();
@@ -976,6 +977,8 @@ pub(crate) fn exported_macros(file: &syn::File) -> Vec<(String, usize)> {
                     }
                     exported = false;
                 }
+                // The rules' bodies (`($n:ident) => { #[macro_export] macro_rules! .. }`).
+                TokenTree::Group(group) => found.extend(exported_in_tokens(group.stream())),
                 _ => {}
             }
         }
@@ -1060,15 +1063,15 @@ mod tests {
     }
 
     #[test]
-    fn exported_macros_passed_whole_to_another_macro_count() {
+    fn exported_macros_passed_whole_to_or_written_by_another_macro_count() {
         let file: syn::File = syn::parse_str(
             "#[macro_export] macro_rules! plain { () => {} } \
              wrap![#[macro_export] #[other] macro_rules! wrapped { () => {} }]; \
-             wrap![macro_rules! private { () => {} }];",
+             wrap![macro_rules! private { () => {} }];              macro_rules! writer { ($n:ident) => { #[macro_export] #[doc(hidden)]              macro_rules! written { () => {} } #[macro_export] macro_rules! $n { () => {} } }; }",
         )
         .expect("parses");
         let names: Vec<String> = exported_macros(&file).into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["plain", "wrapped"]);
+        assert_eq!(names, ["plain", "wrapped", "written"]);
     }
 
     #[test]

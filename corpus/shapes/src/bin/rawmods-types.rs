@@ -23,4 +23,5 @@ fn main() {
     }
     let same: rawmods::Type = rawmods::r#type::Type::Int;
     println!("{:?}", same);
+    println!("ids {} {}", rawmods::next_id(), rawmods::next_id());
 }
