@@ -94,7 +94,8 @@ impl Builtins<'_> {
     }
 
     /// Rewrites `env!`, `option_env!`, `concat!`, `include_str!` and `include_bytes!` calls
-    /// inside raw tokens (macro arguments), innermost first.
+    /// inside raw tokens (macro arguments and bodies), innermost first, and an item-position
+    /// `include!(..);` into the file's tokens.
     fn tokens(&mut self, tokens: TokenStream) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
@@ -112,6 +113,23 @@ impl Builtins<'_> {
                         out.push(TokenTree::Literal(literal));
                         i += 3;
                         continue;
+                    }
+                    // `include!(..);` in a macro's body (serde's `crate_root!` includes the
+                    // `private.rs` its build script wrote): the file's items in its place, so
+                    // that what rewrites the crate's paths sees them.
+                    let semi =
+                        matches!(trees.get(i + 3), Some(TokenTree::Punct(p)) if p.as_char() == ';');
+                    if name == "include" && semi {
+                        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                        let included = self
+                            .included_path(first_argument(&inner))
+                            .and_then(|path| std::fs::read_to_string(path).ok())
+                            .and_then(|text| text.parse::<TokenStream>().ok());
+                        if let Some(included) = included {
+                            out.extend(included);
+                            i += 4;
+                            continue;
+                        }
                     }
                 }
             }
@@ -321,6 +339,7 @@ mod tests {
         env.insert("OUT_DIR".to_string(), dir.display().to_string());
         let mut file: syn::File = syn::parse_str(
             "include!(concat!(env!(\"OUT_DIR\"), \"/gen.rs\"));\n\
+             macro_rules! root { () => { include!(concat!(env!(\"OUT_DIR\"), \"/gen.rs\")); }; }\n\
              fn f() -> &'static str { println!(\"{}\", env!(\"CARGO_PKG_VERSION_MINOR\")); \
              let _ = include_str!(concat!(env!(\"OUT_DIR\"), \"/word.txt\")); \
              env!(\"CARGO_PKG_VERSION\") }\n\
@@ -332,6 +351,7 @@ mod tests {
         assert_eq!(
             file.to_token_stream().to_string(),
             "pub const TABLE : [u8 ; 2] = [1 , 2] ; \
+             macro_rules ! root { () => { pub const TABLE : [u8 ; 2] = [1 , 2] ; } ; } \
              fn f () -> & 'static str { println ! (\"{}\" , \"2\") ; \
              let _ = \"hi\" ; \"1.2.3-beta.1\" } \
              fn g () -> & 'static str { env ! (\"PATH_NOBODY_SET\") }"

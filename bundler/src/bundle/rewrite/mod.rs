@@ -84,6 +84,7 @@ pub(crate) fn rewrite_file(
         depth: 0,
         module_depth,
         shadowed: shadowing_names(file, names),
+        externs: names.externs.clone(),
     };
     rewriter.visit_file_mut(file);
 }
@@ -145,6 +146,10 @@ struct Rewriter<'n, 'a> {
     /// shadow a crate of the same name (`use lib_a::lib_a;` then `lib_a::halve(x)` is the
     /// imported module's), so such paths are left as written.
     shadowed: BTreeSet<String>,
+    /// [`Names::externs`], and inside a block the aliases its `extern crate y as z;` give
+    /// (serde's derives write `extern crate serde as _serde;` and call
+    /// `_serde::__require_serde_not_serde_core!()`, a macro at the bundle root).
+    externs: BTreeMap<String, String>,
 }
 
 /// The names an item defines, or imports from a path (`use a::b` imports `b`; `use a;` names
@@ -294,7 +299,7 @@ impl Rewriter<'_, '_> {
             }
             segments.insert(1, segment(module, span));
             inserted = 1;
-        } else if let Some(module) = self.names.externs.get(&first) {
+        } else if let Some(module) = self.externs.get(&first) {
             // Every `#[macro_export]` macro stands at the bundle root, also one a crate only
             // re-exports (`kit::chmin!` through `pub use base::*` in `kit`).
             // The crate's macro renamed because another crate exports its name (load.rs).
@@ -402,8 +407,8 @@ impl Rewriter<'_, '_> {
                 }
                 Some(use_group(items))
             }
-            UseTree::Path(path) if self.names.externs.contains_key(&path.ident.to_string()) => {
-                let module = self.names.externs[&path.ident.to_string()].clone();
+            UseTree::Path(path) if self.externs.contains_key(&path.ident.to_string()) => {
+                let module = self.externs[&path.ident.to_string()].clone();
                 let macros = self.macros_of(&module).cloned().unwrap_or_default();
                 let span = path.ident.span();
                 let at_root = self.at_bundle_root();
@@ -421,11 +426,11 @@ impl Rewriter<'_, '_> {
                     tree => Some(tree),
                 }
             }
-            UseTree::Name(name) if self.names.externs.contains_key(&name.ident.to_string()) => {
+            UseTree::Name(name) if self.externs.contains_key(&name.ident.to_string()) => {
                 if self.at_bundle_root() {
                     return None;
                 }
-                let module = &self.names.externs[&name.ident.to_string()];
+                let module = &self.externs[&name.ident.to_string()];
                 let span = name.ident.span();
                 let leaf = if name.ident == module {
                     UseTree::Name(syn::UseName {
@@ -440,10 +445,8 @@ impl Rewriter<'_, '_> {
                 };
                 Some(use_path("crate", span, leaf))
             }
-            UseTree::Rename(rename)
-                if self.names.externs.contains_key(&rename.ident.to_string()) =>
-            {
-                let module = self.names.externs[&rename.ident.to_string()].clone();
+            UseTree::Rename(rename) if self.externs.contains_key(&rename.ident.to_string()) => {
+                let module = self.externs[&rename.ident.to_string()].clone();
                 let span = rename.ident.span();
                 let leaf = UseTree::Rename(syn::UseRename {
                     ident: Ident::new(&module, span),
@@ -723,7 +726,7 @@ impl Rewriter<'_, '_> {
             if !leading_colons && self.shadowed.contains(&name) {
                 continue;
             }
-            if let Some(module) = self.names.externs.get(&name) {
+            if let Some(module) = self.externs.get(&name) {
                 out.pop();
                 if after_colons {
                     out.truncate(out.len().saturating_sub(2));
@@ -761,7 +764,7 @@ impl Rewriter<'_, '_> {
                 if self.names.proc_macro_externs.contains_key(&name) {
                     continue;
                 }
-                if let Some(module) = self.names.externs.get(&name) {
+                if let Some(module) = self.externs.get(&name) {
                     let module = Ident::new(module, extern_crate.ident.span());
                     let vis = &extern_crate.vis;
                     // In a module, `extern crate y;` makes `y` a name of that module
@@ -830,7 +833,24 @@ impl VisitMut for Rewriter<'_, '_> {
 
     fn visit_block_mut(&mut self, node: &mut syn::Block) {
         self.depth += 1;
+        let aliases: Vec<(String, String)> = node
+            .stmts
+            .iter()
+            .filter_map(|stmt| match stmt {
+                syn::Stmt::Item(Item::ExternCrate(extern_crate)) => {
+                    let module = self.externs.get(&extern_crate.ident.to_string())?;
+                    let (_, alias) = extern_crate.rename.as_ref()?;
+                    Some((alias.to_string(), module.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        let outer = (!aliases.is_empty()).then(|| self.externs.clone());
+        self.externs.extend(aliases);
         visit_mut::visit_block_mut(self, node);
+        if let Some(outer) = outer {
+            self.externs = outer;
+        }
         // `extern crate serde as _serde;` in a derive's `const _: () = { .. };`.
         let stmts = std::mem::take(&mut node.stmts);
         for stmt in stmts {
@@ -1047,6 +1067,17 @@ mod tests {
 
     fn bin(source: &str) -> String {
         rewrite_as(None, true, source).expect("rewrites")
+    }
+
+    #[test]
+    fn a_crate_aliased_by_extern_crate_in_a_block_is_the_crate_there() {
+        // serde's derives: `const _: () = { extern crate serde as _serde; .. };`.
+        assert_eq!(
+            lib("const _: () = { extern crate geo as _g; _g::geo_max!(); fn f() -> _g::P { _g::p() } }; \
+                 fn g() { _g::x(); }"),
+            "const _ : () = { use crate :: geo as _g ; crate :: geo_max ! () ; \
+             fn f () -> crate :: geo :: P { crate :: geo :: p () } } ; fn g () { _g :: x () ; }"
+        );
     }
 
     #[test]
