@@ -209,6 +209,9 @@ fn exported(lib_rs: &Path) -> Vec<(String, MacroKind, Vec<String>)> {
     };
     let mut out = Vec::new();
     for item in items {
+        if let Item::Macro(call) = item {
+            out.extend(synstructure_declared(&call.mac));
+        }
         let Item::Fn(function) = item else {
             continue;
         };
@@ -232,6 +235,25 @@ fn exported(lib_rs: &Path) -> Vec<(String, MacroKind, Vec<String>)> {
         }
     }
     out
+}
+
+/// A proc macro synstructure's `decl_derive!([Name, attributes(a, b)] => f);` or
+/// `decl_attribute!([name] => f);` declares (varisat-internal-macros' `ConfigUpdate`): its
+/// `#[proc_macro_derive]` function is written by a macro of another crate.
+fn synstructure_declared(mac: &syn::Macro) -> Option<(String, MacroKind, Vec<String>)> {
+    let last = mac.path.segments.last()?.ident.to_string();
+    let Some(proc_macro2::TokenTree::Group(group)) = mac.tokens.clone().into_iter().next() else {
+        return None;
+    };
+    if group.delimiter() != proc_macro2::Delimiter::Bracket {
+        return None;
+    }
+    let (name, helpers) = derive_signature(group.stream())?;
+    match last.as_str() {
+        "decl_derive" => Some((name, MacroKind::Derive, helpers)),
+        "decl_attribute" => Some((name, MacroKind::Attr, Vec::new())),
+        _ => None,
+    }
 }
 
 /// `Name, attributes(a, b)` of `#[proc_macro_derive(...)]`.
@@ -264,6 +286,34 @@ fn derive_signature(tokens: proc_macro2::TokenStream) -> Option<(String, Vec<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn synstructure_declared_derives_and_attributes_are_exported() {
+        let dir = std::env::temp_dir().join(format!("judgepack-index-syn-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let lib = dir.join("lib.rs");
+        std::fs::write(
+            &lib,
+            "use synstructure::decl_derive;\n\
+             decl_derive!([ConfigUpdate, attributes(skip)] => derive_config_update);\n\
+             synstructure::decl_attribute!([traced] => traced);\n\
+             other!([NotOne] => f);\n",
+        )
+        .expect("write");
+        let found = exported(&lib);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(
+            found,
+            [
+                (
+                    "ConfigUpdate".to_string(),
+                    MacroKind::Derive,
+                    vec!["skip".to_string()]
+                ),
+                ("traced".to_string(), MacroKind::Attr, vec![]),
+            ]
+        );
+    }
 
     #[test]
     fn functions_a_macro_rules_call_writes_are_exported_too() {
