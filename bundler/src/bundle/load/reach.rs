@@ -209,8 +209,28 @@ impl Reach {
             };
             let kept = defined(false);
             let gone: BTreeSet<&String> = defined(true).difference(&kept).copied().collect();
+            // Modules that lost a `use`: it may have imported a trait whose methods their code
+            // calls unspelled (primal-check's `use num_integer::Integer;` for `step.lcm(..)`
+            // in `as_perfect_power`), which no name tells; their unreachable code goes too.
+            // (The imports of what went are then stale: dead-code removal's first step.)
+            let lost_use: BTreeSet<usize> = krate
+                .units
+                .iter()
+                .zip(&dropped)
+                .filter(|(unit, dropped)| **dropped && !unit.is_code)
+                .map(|(unit, _)| unit.module)
+                .collect();
             let mut changed = false;
             for (at, unit) in krate.units.iter().enumerate() {
+                if !dropped[at]
+                    && !krate.reached[at]
+                    && unit.is_code
+                    && lost_use.contains(&unit.module)
+                {
+                    dropped[at] = true;
+                    changed = true;
+                    continue;
+                }
                 let refers = unit.refers.iter().chain(&unit.names);
                 // What a left-out crate's imports brought (`Serialize` for `impl Serialize for
                 // SmallVec`) goes with them, reached or not.
@@ -883,6 +903,30 @@ mod tests {
     }
 
     #[test]
+    fn unreachable_code_of_a_module_that_lost_a_use_goes_with_it() {
+        // primal-check: `step.lcm(&expn)` calls num-integer's `Integer` unspelled.
+        let bin: syn::File = syn::parse_str("fn main() { lib::is_prime(); }").expect("parses");
+        let mut lib: syn::File = syn::parse_str(
+            "pub use perfect_power::as_perfect_power; pub use is_prime::is_prime; \
+             mod perfect_power { use num_integer::Integer; \
+                 pub fn as_perfect_power(step: u32) -> u32 { step.lcm(&2) } } \
+             mod is_prime { pub fn is_prime() {} }",
+        )
+        .expect("parses");
+        let externs = BTreeSet::from(["num_integer".to_string()]);
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
+        reach.add_crate([&lib], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        assert!(!reach.names(1, "num_integer"));
+        reach.prune(1, [&mut lib], &externs, &BTreeSet::new());
+        let out = quote::ToTokens::to_token_stream(&lib).to_string();
+        assert!(!out.contains("num_integer"), "{out}");
+        assert!(!out.contains("fn as_perfect_power"), "{out}");
+        assert!(out.contains("fn is_prime"), "{out}");
+    }
+
+    #[test]
     fn unreachable_items_naming_an_unloaded_crate_go_with_what_needs_them() {
         let bin: syn::File =
             syn::parse_str("use lib::{RngCore, Error}; fn main() {}").expect("parses");
@@ -895,8 +939,10 @@ mod tests {
         assert!(reach.prune(1, [&mut lib], &externs, &BTreeSet::new()) > 0);
         let out = quote::ToTokens::to_token_stream(&lib).to_string();
         assert!(!out.contains("getrandom"), "{out}");
-        // `OsRng` stays (it names no getrandom), its `RngCore` impl goes whole.
-        assert!(out.contains("pub struct OsRng"), "{out}");
+        // `OsRng` names no getrandom, but its module lost `use getrandom..`: unreachable, it
+        // goes too, and its `RngCore` impl whole (dead-code removal's first step then drops
+        // the stale `pub use os::OsRng`).
+        assert!(!out.contains("pub struct OsRng"), "{out}");
         assert!(!out.contains("for OsRng"), "{out}");
         assert!(out.contains("fn seed_from_u64"), "{out}");
         assert!(

@@ -81,6 +81,9 @@ pub(crate) fn remove_dead_code(
     // that an unnamed item rustc never reports still names (either's
     // `_unsized_ref_propagation` naming `Either`), and removing it breaks the draft.
     prune::unnamed_types(&mut file, settings.third_party);
+    // Imports of what loading left out (reach's pruning) name nothing; as errors, they would
+    // stop the first check.
+    stale::remove_stale_imports(&mut file, settings.edition);
     let mut compile_args = vec![settings.edition];
     compile_args.extend(settings.rustc_args.iter().map(String::as_str));
     let memory = replay::Memory::of(&file, settings.libraries, &compile_args, settings.label);
