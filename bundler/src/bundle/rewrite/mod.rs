@@ -712,7 +712,12 @@ impl Rewriter<'_, '_> {
                     let own_macro = next
                         .as_ref()
                         .is_some_and(|n| self.own_macros().is_some_and(|m| m.contains(n)));
-                    if !(own_macro && next_is_call) {
+                    // `$crate::$call!(..)` (quote's `pounded_var_with_context!`): a macro at
+                    // the crate's root named by a metavariable, a `#[macro_export]` one, which
+                    // stands at the bundle root.
+                    let metavariable_call =
+                        is_punct(i + 3, '$') && ident_at(i + 4).is_some() && is_punct(i + 5, '!');
+                    if !(own_macro && next_is_call) && !metavariable_call {
                         out.extend(colons(span));
                         out.push(TokenTree::Ident(Ident::new(module, span)));
                     }
@@ -1333,6 +1338,10 @@ mod tests {
         assert_eq!(
             lib("macro_rules! m { ($geo:expr) => { $crate::a::f($geo) + $crate::own!() + geo::g() }; }"),
             "macro_rules ! m { ($ geo : expr) => { $ crate :: lib :: a :: f ($ geo) + $ crate :: own ! () + crate :: geo :: g () } ; }"
+        );
+        assert_eq!(
+            lib("macro_rules! m { ($call:ident) => { $crate::$call!(); $crate::$call::f() }; }"),
+            "macro_rules ! m { ($ call : ident) => { $ crate ::$ call ! () ; $ crate :: lib ::$ call :: f () } ; }"
         );
         assert_eq!(
             bin("macro_rules! m { () => { $crate::a::f() }; }"),
