@@ -717,7 +717,7 @@ impl Rewriter<'_, '_> {
                     // stands at the bundle root.
                     let metavariable_call =
                         is_punct(i + 3, '$') && ident_at(i + 4).is_some() && is_punct(i + 5, '!');
-                    if !(own_macro && next_is_call) && !metavariable_call {
+                    if !(metavariable_call || (own_macro && next_is_call)) {
                         out.extend(colons(span));
                         out.push(TokenTree::Ident(Ident::new(module, span)));
                     }
