@@ -1274,21 +1274,8 @@ impl Loader<'_, '_> {
                     let mut inner_scope = scope.clone();
                     match &mut item_mod.content {
                         None => {
-                            let (child_path, child_dir) = resolve(
-                                self.ws,
-                                item_mod,
-                                inline,
-                                place.own_dir,
-                                place.children_dir,
-                                place.display,
-                            )?;
-                            let child = self.load(
-                                &child_path,
-                                child_dir,
-                                place.is_library,
-                                place.depth + inline.len() + 1,
-                                &mut inner_scope,
-                            )?;
+                            let child =
+                                self.load_decl(item_mod, inline, &mut inner_scope, place)?;
                             // A module file's `#![macro_use]` says the same as the attribute
                             // on its declaration.
                             let inner_macro_use = child.is_some_and(|child| {
@@ -1348,24 +1335,35 @@ impl Loader<'_, '_> {
             if item_mod.content.is_some() {
                 continue;
             }
-            let (child_path, child_dir) = resolve(
-                self.ws,
-                item_mod,
-                &[],
-                place.own_dir,
-                place.children_dir,
-                place.display,
-            )?;
-            let child = self.load(
-                &child_path,
-                child_dir,
-                place.is_library,
-                place.depth + 1,
-                &mut scope.clone(),
-            )?;
-            children.push(child);
+            children.push(self.load_decl(item_mod, &[], &mut scope.clone(), place)?);
         }
         Ok(children)
+    }
+
+    /// Loads the file of the `mod x;` declaration `decl` (see [`resolve`]), inside the inline
+    /// modules `inline` of the file at `place`, with `scope` as its macros' textual scope.
+    fn load_decl(
+        &mut self,
+        decl: &ItemMod,
+        inline: &[String],
+        scope: &mut Scope,
+        place: &Place<'_>,
+    ) -> Result<Option<usize>, Error> {
+        let (child_path, child_dir) = resolve(
+            self.ws,
+            decl,
+            inline,
+            place.own_dir,
+            place.children_dir,
+            place.display,
+        )?;
+        self.load(
+            &child_path,
+            child_dir,
+            place.is_library,
+            place.depth + inline.len() + 1,
+            scope,
+        )
     }
 }
 
