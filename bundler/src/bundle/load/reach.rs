@@ -191,13 +191,21 @@ impl Reach {
         loop {
             // What each unit defines, and what its `use`s import (`Serialize` of a dropped
             // `use serde::Serialize`: the unreachable `impl Serialize for Map` goes with it).
+            // A name a dropped unit defines is gone unless a *reached* unit defines it too:
+            // an unreached unit naming it may mean the dropped one (lock_api's inherent
+            // `MutexGuard::bump` calls the trait method `RawMutexFair::bump`, which went with
+            // the `defer!` it calls), and being unreached it may go.
             let defined = |dropped_now: bool| -> BTreeSet<&String> {
                 krate
                     .units
                     .iter()
                     .zip(&dropped)
-                    .filter(|(_, dropped)| **dropped == dropped_now)
-                    .flat_map(|(unit, _)| {
+                    .zip(&krate.reached)
+                    .filter(|((_, dropped), reached)| {
+                        **dropped == dropped_now && (dropped_now || **reached)
+                    })
+                    .map(|((unit, _), _)| unit)
+                    .flat_map(|unit| {
                         let imported = unit.conds.iter();
                         let imported = imported.flat_map(|cond| match cond {
                             Cond::Use(names, _) => names.iter().collect::<Vec<_>>(),
@@ -209,15 +217,24 @@ impl Reach {
             };
             let kept = defined(false);
             let gone: BTreeSet<&String> = defined(true).difference(&kept).copied().collect();
-            // Modules that lost a `use`: it may have imported a trait whose methods their code
-            // calls unspelled (primal-check's `use num_integer::Integer;` for `step.lcm(..)`
-            // in `as_perfect_power`), which no name tells; their unreachable code goes too.
-            // (The imports of what went are then stale: dead-code removal's first step.)
+            // Modules that lost a `use` of a crate that is not there: it may have imported a
+            // trait whose methods their code calls unspelled (primal-check's `use
+            // num_integer::Integer;` for `step.lcm(..)` in `as_perfect_power`), which no name
+            // tells; their unreachable code goes too. (A trait of the crate that went takes
+            // the callers of its methods by name, above. The imports of what went are then
+            // stale: dead-code removal's first step.)
             let lost_use: BTreeSet<usize> = krate
                 .units
                 .iter()
                 .zip(&dropped)
-                .filter(|(unit, dropped)| **dropped && !unit.is_code)
+                .filter(|(unit, dropped)| {
+                    **dropped
+                        && !unit.is_code
+                        && unit
+                            .roots
+                            .iter()
+                            .any(|root| unloaded.contains(root) || left_out.contains(root))
+                })
                 .map(|(unit, _)| unit.module)
                 .collect();
             let mut changed = false;
@@ -949,6 +966,34 @@ mod tests {
             out.contains("impl core :: fmt :: Display for Error"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn an_unreachable_method_calling_a_dropped_trait_method_of_its_name_goes_too() {
+        // lock_api 0.5: `defer!` names scopeguard, which the program does not reach; the
+        // trait's default `bump` calls it, and the inherent `MutexGuard::bump` calls that.
+        let bin: syn::File =
+            syn::parse_str("fn main() { let _ = lib::Guard::new(); }").expect("parses");
+        let mut lib: syn::File = syn::parse_str(
+            "macro_rules! defer { ($($t:tt)*) => { let _g = scopeguard::guard((), |()| { $($t)* }); }; } \
+             pub trait RawFair { fn unlock(&self); fn bump(&self) { defer!(self.unlock()); } } \
+             pub struct Guard<R>(R); \
+             impl<R> Guard<R> { pub fn new() -> Self { todo!() } } \
+             impl<R: RawFair> Guard<R> { pub fn bump(&self) { self.0.bump() } }",
+        )
+        .expect("parses");
+        let externs = BTreeSet::from(["scopeguard".to_string()]);
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
+        reach.add_crate([&lib], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        assert!(!reach.names(1, "scopeguard"));
+        reach.prune(1, [&mut lib], &externs, &BTreeSet::new());
+        let out = quote::ToTokens::to_token_stream(&lib).to_string();
+        assert!(!out.contains("scopeguard"), "{out}");
+        assert!(!out.contains("fn bump"), "{out}");
+        assert!(out.contains("fn unlock"), "{out}");
+        assert!(out.contains("fn new"), "{out}");
     }
 
     #[test]
