@@ -258,7 +258,11 @@ fn strip_expanded(file: &mut syn::File, crates: &[load::graph::Crate]) {
             .iter()
             .find(|krate| krate.third_party && krate.module == name)
         {
-            load::strip::Strip { cfg: &krate.cfg }.visit_item_mod_mut(module);
+            load::strip::Strip {
+                cfg: &krate.cfg,
+                keep_docs: false,
+            }
+            .visit_item_mod_mut(module);
         }
     }
 }

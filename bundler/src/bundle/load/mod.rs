@@ -37,7 +37,7 @@ use crate::bundle::expand::{expand_file, Expander};
 use crate::bundle::load::builtin::expand_builtins;
 use crate::bundle::load::reach::Reach;
 use crate::bundle::load::strip::{
-    clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, InnerAttr, Strip,
+    clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, DropDocs, InnerAttr, Strip,
 };
 use crate::bundle::rewrite::edition::{fix_2015, parse_2015, trait_names};
 use crate::bundle::rewrite::{exported_macros, rewrite_file, Names};
@@ -419,6 +419,21 @@ fn assemble_without(
         }
     }
 
+    // What the bundle root holds besides the macros: the binary's own root names (imports
+    // included) and each library's module.
+    let bundle_root: BTreeSet<String> = order
+        .iter()
+        .filter(|&&index| crates[index].module.is_empty())
+        .filter_map(|&index| loaded[index].first())
+        .flat_map(|root| {
+            root.file
+                .items
+                .iter()
+                .flat_map(crate::bundle::rewrite::root_names)
+        })
+        .chain(order.iter().map(|&index| crates[index].module.clone()))
+        .collect();
+
     let mut origins = BTreeMap::new();
     let mut bin_items = Vec::new();
     let mut bin_attrs = Vec::new();
@@ -435,6 +450,7 @@ fn assemble_without(
             externs: &externs,
             macros: &macros,
             root_items: &root_items,
+            bundle_root: &bundle_root,
             macro_use: &macro_use,
             proc_macro_externs: &krate.proc_macro_externs,
             proc_macro_reexports: &proc_macro_reexports,
@@ -1123,12 +1139,20 @@ impl Loader<'_, '_> {
                 .at(&display, Some(error.span().start().line))
                 .help("the crate must build with cargo first")
         })?;
-        Strip { cfg: self.cfg }.visit_file_mut(&mut file);
+        // Doc comments stay until the proc macros have run: some read them.
+        let strip = |file: &mut syn::File| {
+            Strip {
+                cfg: self.cfg,
+                keep_docs: true,
+            }
+            .visit_file_mut(file)
+        };
+        strip(&mut file);
         expand_cfg_if(&mut file.items, self.cfg);
         let dir = path.parent().unwrap_or(Path::new("."));
         expand_builtins(&mut file, self.env, dir, &display)?;
         // What `include!` brought in is stripped like the rest.
-        Strip { cfg: self.cfg }.visit_file_mut(&mut file);
+        strip(&mut file);
         // Inner attributes: decidable `cfg_attr` resolved, docs and strict lint levels gone.
         clean_attrs(&mut file.attrs, self.cfg);
         // A module file whose `#![cfg(...)]` is false is compiled out.
@@ -1166,9 +1190,10 @@ impl Loader<'_, '_> {
             }
             file.attrs = kept;
         }
-        let named = macro_names_in(quote::ToTokens::to_token_stream(&file));
+        let named_in = |file: &syn::File| macro_names_in(quote::ToTokens::to_token_stream(file));
         self.proc_macros
-            .expand(&mut file, &named, &display, &self.package_dir)?;
+            .expand(&mut file, &named_in, &display, &self.package_dir)?;
+        DropDocs.visit_file_mut(&mut file);
         if self.uses_tables {
             expand_file(&mut file, display.clone(), self.expander)?;
         }
@@ -1248,7 +1273,11 @@ impl Loader<'_, '_> {
                                 attrs: Vec::new(),
                                 items: written,
                             };
-                            Strip { cfg: self.cfg }.visit_file_mut(&mut written);
+                            Strip {
+                                cfg: self.cfg,
+                                keep_docs: false,
+                            }
+                            .visit_file_mut(&mut written);
                             expand_cfg_if(&mut written.items, self.cfg);
                             // The written items are followed next, in their place.
                             items.splice(index..=index, written.items);

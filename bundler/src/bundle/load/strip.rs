@@ -366,21 +366,76 @@ pub(crate) fn inner_attribute_policy(attr: &Attribute, cfg: &Cfg) -> InnerAttr {
 /// The visitor that applies [`is_kept`] to every list of items, impl items, trait items,
 /// statements, fields (of structs, struct patterns and expressions), variants, arms and
 /// generic parameters, and [`clean_attrs`] to every attribute list.
+///
+/// With `keep_docs`, the doc comments of types, fields, variants and functions stay: a proc
+/// macro may read them (varisat's `DocDefault` takes each field's default from
+/// `[default: 0.95]` in its doc), and [`DropDocs`] removes them once the macros have run.
 #[derive(Debug)]
 pub(crate) struct Strip<'c> {
     /// The crate's cfg context.
     pub cfg: &'c Cfg,
+    pub keep_docs: bool,
+}
+
+impl Strip<'_> {
+    /// [`clean_attrs`], keeping doc comments when `docs_matter` and the walk keeps them.
+    fn clean(&self, attrs: &mut Vec<Attribute>, docs_matter: bool) {
+        if !(docs_matter && self.keep_docs) {
+            return clean_attrs(attrs, self.cfg);
+        }
+        let mut out = Vec::with_capacity(attrs.len());
+        for attr in attrs.drain(..) {
+            if is_doc_comment(&attr) {
+                out.push(attr);
+            } else {
+                clean_one(attr, &mut out, self.cfg);
+            }
+        }
+        *attrs = out;
+    }
+}
+
+/// `#[doc = "text"]`, what `///` is.
+fn is_doc_comment(attr: &Attribute) -> bool {
+    matches!(&attr.meta, Meta::NameValue(meta) if meta.path.is_ident("doc")
+        && matches!(&meta.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })))
 }
 
 macro_rules! clean_nodes {
-    ($($method:ident: $ty:ty,)*) => {
+    ($docs_matter:expr; $($method:ident: $ty:ty,)*) => {
         $(
             fn $method(&mut self, node: &mut $ty) {
-                clean_attrs(&mut node.attrs, self.cfg);
+                self.clean(&mut node.attrs, $docs_matter);
                 visit_mut::$method(self, node);
             }
         )*
     };
+}
+
+/// Removes the doc comments [`Strip`] kept for proc macros.
+pub(crate) struct DropDocs;
+
+macro_rules! drop_docs {
+    ($($method:ident: $ty:ty,)*) => {
+        $(
+            fn $method(&mut self, node: &mut $ty) {
+                node.attrs.retain(|attr| !attr.path().is_ident("doc"));
+                visit_mut::$method(self, node);
+            }
+        )*
+    };
+}
+
+impl VisitMut for DropDocs {
+    drop_docs! {
+        visit_item_struct_mut: syn::ItemStruct,
+        visit_item_enum_mut: syn::ItemEnum,
+        visit_item_union_mut: syn::ItemUnion,
+        visit_item_fn_mut: syn::ItemFn,
+        visit_impl_item_fn_mut: syn::ImplItemFn,
+        visit_field_mut: syn::Field,
+        visit_variant_mut: syn::Variant,
+    }
 }
 
 impl VisitMut for Strip<'_> {
@@ -391,7 +446,7 @@ impl VisitMut for Strip<'_> {
     }
 
     fn visit_item_mod_mut(&mut self, node: &mut syn::ItemMod) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         if let Some((_, items)) = &mut node.content {
             items.retain(|item| is_kept(item_attrs(item), self.cfg));
         }
@@ -399,21 +454,21 @@ impl VisitMut for Strip<'_> {
     }
 
     fn visit_item_impl_mut(&mut self, node: &mut syn::ItemImpl) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         node.items
             .retain(|item| is_kept(impl_item_attrs(item), self.cfg));
         visit_mut::visit_item_impl_mut(self, node);
     }
 
     fn visit_item_trait_mut(&mut self, node: &mut syn::ItemTrait) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         node.items
             .retain(|item| is_kept(trait_item_attrs(item), self.cfg));
         visit_mut::visit_item_trait_mut(self, node);
     }
 
     fn visit_item_foreign_mod_mut(&mut self, node: &mut syn::ItemForeignMod) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         // libc's `extern "C"` blocks choose declarations by target with `#[cfg]`.
         node.items.retain(|item| {
             let attrs: &[Attribute] = match item {
@@ -459,7 +514,7 @@ impl VisitMut for Strip<'_> {
     }
 
     fn visit_expr_struct_mut(&mut self, node: &mut syn::ExprStruct) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         if !node
             .fields
             .iter()
@@ -478,20 +533,20 @@ impl VisitMut for Strip<'_> {
         // proc-macro2's `crate::Literal { #[cfg(wrap_proc_macro)] inner: ..,
         // #[cfg(not(wrap_proc_macro))] inner: literal, .. }`: one field binds `literal` twice
         // unless the inactive one goes.
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         node.fields = retain_punctuated(&node.fields, |field| is_kept(&field.attrs, self.cfg));
         visit_mut::visit_pat_struct_mut(self, node);
     }
 
     fn visit_item_enum_mut(&mut self, node: &mut syn::ItemEnum) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, true);
         node.variants =
             retain_punctuated(&node.variants, |variant| is_kept(&variant.attrs, self.cfg));
         visit_mut::visit_item_enum_mut(self, node);
     }
 
     fn visit_expr_match_mut(&mut self, node: &mut syn::ExprMatch) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         node.arms.retain(|arm| is_kept(&arm.attrs, self.cfg));
         visit_mut::visit_expr_match_mut(self, node);
     }
@@ -510,7 +565,7 @@ impl VisitMut for Strip<'_> {
     }
 
     fn visit_item_macro_mut(&mut self, node: &mut syn::ItemMacro) {
-        clean_attrs(&mut node.attrs, self.cfg);
+        self.clean(&mut node.attrs, false);
         // Doc comments inside `macro_rules!` bodies are tokens: drop `#[doc = ...]` /
         // `#![doc = ...]` token sequences, which doc comments in a macro body lex to. Not in
         // the arguments of a call: a matcher like `$(#[$doc:meta] $name:ident,)+` needs them.
@@ -520,7 +575,16 @@ impl VisitMut for Strip<'_> {
         visit_mut::visit_item_macro_mut(self, node);
     }
 
-    clean_nodes! {
+    clean_nodes! { true;
+        visit_field_mut: syn::Field,
+        visit_impl_item_fn_mut: syn::ImplItemFn,
+        visit_item_fn_mut: syn::ItemFn,
+        visit_item_struct_mut: syn::ItemStruct,
+        visit_item_union_mut: syn::ItemUnion,
+        visit_variant_mut: syn::Variant,
+    }
+
+    clean_nodes! { false;
         visit_arm_mut: syn::Arm,
         visit_bare_fn_arg_mut: syn::BareFnArg,
         visit_const_param_mut: syn::ConstParam,
@@ -557,25 +621,20 @@ impl VisitMut for Strip<'_> {
         visit_expr_unary_mut: syn::ExprUnary,
         visit_expr_unsafe_mut: syn::ExprUnsafe,
         visit_expr_while_mut: syn::ExprWhile,
-        visit_field_mut: syn::Field,
         visit_field_pat_mut: syn::FieldPat,
         visit_field_value_mut: syn::FieldValue,
         visit_impl_item_const_mut: syn::ImplItemConst,
-        visit_impl_item_fn_mut: syn::ImplItemFn,
         visit_impl_item_macro_mut: syn::ImplItemMacro,
         visit_impl_item_type_mut: syn::ImplItemType,
         visit_item_const_mut: syn::ItemConst,
         visit_item_extern_crate_mut: syn::ItemExternCrate,
-        visit_item_fn_mut: syn::ItemFn,
         visit_foreign_item_fn_mut: syn::ForeignItemFn,
         visit_foreign_item_static_mut: syn::ForeignItemStatic,
         visit_foreign_item_type_mut: syn::ForeignItemType,
         visit_foreign_item_macro_mut: syn::ForeignItemMacro,
         visit_item_static_mut: syn::ItemStatic,
-        visit_item_struct_mut: syn::ItemStruct,
         visit_item_trait_alias_mut: syn::ItemTraitAlias,
         visit_item_type_mut: syn::ItemType,
-        visit_item_union_mut: syn::ItemUnion,
         visit_item_use_mut: syn::ItemUse,
         visit_lifetime_param_mut: syn::LifetimeParam,
         visit_local_mut: syn::Local,
@@ -597,7 +656,6 @@ impl VisitMut for Strip<'_> {
         visit_trait_item_type_mut: syn::TraitItemType,
         visit_type_param_mut: syn::TypeParam,
         visit_variadic_mut: syn::Variadic,
-        visit_variant_mut: syn::Variant,
     }
 }
 
@@ -1029,9 +1087,33 @@ mod tests {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
         Strip {
             cfg: &Cfg::only_test_known(),
+            keep_docs: false,
         }
         .visit_file_mut(&mut file);
         file.to_token_stream().to_string()
+    }
+
+    #[test]
+    fn doc_comments_stay_for_proc_macros_until_dropped() {
+        // varisat's `DocDefault` reads `[default: ..]` from each field's doc.
+        let source = "/// The config.\n#[derive(DocDefault)] pub struct C {\n\
+                      /// [default: 0.95]\n pub decay: f32,\n\
+                      #[doc = include_str!(\"README.md\")] pub other: u8 }\n\
+                      /// A function.\n fn f() { /// inner\n let x = 1; }";
+        let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+        Strip {
+            cfg: &Cfg::only_test_known(),
+            keep_docs: true,
+        }
+        .visit_file_mut(&mut file);
+        let kept = file.to_token_stream().to_string();
+        assert!(kept.contains("[default: 0.95]"), "{kept}");
+        assert!(kept.contains("\" The config.\""), "{kept}");
+        assert!(!kept.contains("include_str"), "{kept}");
+        assert!(!kept.contains("inner"), "{kept}");
+        DropDocs.visit_file_mut(&mut file);
+        let dropped = file.to_token_stream().to_string();
+        assert!(!dropped.contains("doc"), "{dropped}");
     }
 
     fn truth(predicate: &str) -> Truth {
@@ -1181,7 +1263,11 @@ mod tests {
              macro_rules! m { ($a:meta) => { #[cfg($a)] fn g() {} }; }",
         )
         .expect("parses");
-        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        Strip {
+            cfg: &cfg,
+            keep_docs: false,
+        }
+        .visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
             "impl_x ! (T , cfg (all ()) , doc = \"x\") ; \
@@ -1205,7 +1291,11 @@ mod tests {
              m!(#[cfg(all(feature = \"std\", target_pointer_width = \"64\"))]);",
         )
         .expect("parses");
-        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        Strip {
+            cfg: &cfg,
+            keep_docs: false,
+        }
+        .visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
             "m ! (isize as i16 # [cfg (target_pointer_width = \"16\")]) ; \
@@ -1223,7 +1313,11 @@ mod tests {
              Ty = D> { n: N, s: S, t: Ty }",
         )
         .expect("parses");
-        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        Strip {
+            cfg: &cfg,
+            keep_docs: false,
+        }
+        .visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
             "struct G < N , S = R , Ty = D > { n : N , s : S , t : Ty }"
@@ -1240,7 +1334,11 @@ mod tests {
              fn g(s: S) -> S { S { #[cfg(wrap)] a: 1, b: 2, ..s } }",
         )
         .expect("parses");
-        Strip { cfg: &cfg }.visit_file_mut(&mut file);
+        Strip {
+            cfg: &cfg,
+            keep_docs: false,
+        }
+        .visit_file_mut(&mut file);
         assert_eq!(
             file.to_token_stream().to_string(),
             "fn f (l : L) -> L { match l { L { inner : x , .. } => L { inner : x } } } \

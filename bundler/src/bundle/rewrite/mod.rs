@@ -54,6 +54,9 @@ pub(crate) struct Names<'a> {
     /// modules, re-exports): an import of a macro's name that is also one of them imports
     /// both (recur-fn's `recur_fn` function and `recur_fn!`).
     pub root_items: &'a BTreeMap<String, BTreeSet<String>>,
+    /// The names the bundle root holds besides the macros (the binary's root items and
+    /// imports, the libraries' modules): `crate::m` in a module brings them too.
+    pub bundle_root: &'a BTreeSet<String>,
     /// Macros this crate imports with `#[macro_use] extern crate y;`: called by their bare
     /// name anywhere in the crate, they become `crate::m!` (in the bundle they live at the
     /// root, out of reach of a bare name in a module).
@@ -564,13 +567,19 @@ impl Rewriter<'_, '_> {
             tree if is_macro(&tree) => (vec![tree], Vec::new()),
             tree => (Vec::new(), vec![tree]),
         };
-        // At the bundle root, where the macro already is, a macro's name that also names
-        // another item of the crate's root imports that item. (Not in a module: there
-        // `crate::m` may bring the root's import of the item too, and a second import of it
-        // would clash.)
-        if at_root {
-            others.extend(macro_leaves.iter().filter(|t| also_an_item(t)).cloned());
-        }
+        // A macro's name that also names another item of the crate's root (rpds' module
+        // `list` and `list!`) imports that item too: at the bundle root, where the macro
+        // already is, and in a module unless the bundle root has something of that name,
+        // which `crate::m` would bring beside the macro (a second import of it would clash).
+        let free_at_bundle_root = |tree: &UseTree| {
+            leaf_ident(tree).is_some_and(|i| !self.names.bundle_root.contains(&i.to_string()))
+        };
+        others.extend(
+            macro_leaves
+                .iter()
+                .filter(|t| also_an_item(t) && (at_root || free_at_bundle_root(t)))
+                .cloned(),
+        );
         let mut items: Vec<UseTree> = macro_leaves.into_iter().filter(|t| !droppable(t)).collect();
         // A glob import of a crate's root imports its `#[macro_export]` macros too; in the
         // bundle they stand at the root, so outside it they are imported by name beside it.
@@ -1031,16 +1040,26 @@ mod tests {
         let macros: BTreeMap<String, BTreeSet<String>> = [
             ("geo".to_string(), ["geo_max".to_string()].into()),
             ("lib".to_string(), ["own".to_string()].into()),
-            ("rf".to_string(), ["both".to_string()].into()),
+            (
+                "rf".to_string(),
+                ["both".to_string(), "held".to_string()].into(),
+            ),
         ]
         .into();
         // `rf::both` is a function as well as a macro; `geo::Wrapper` a trait as well as a
         // derive (amplify's).
         let root_items: BTreeMap<String, BTreeSet<String>> = [
-            ("rf".to_string(), ["both".to_string()].into()),
+            (
+                "rf".to_string(),
+                ["both".to_string(), "held".to_string()].into(),
+            ),
             ("geo".to_string(), ["Wrapper".to_string()].into()),
         ]
         .into();
+        // The binary imports `rf::held` at its root.
+        let bundle_root: BTreeSet<String> = ["geo", "judge_io", "real", "rf", "held"]
+            .map(String::from)
+            .into();
         let macro_use: BTreeSet<String> = ["imported".to_string()].into();
         let proc_macro_externs: BTreeMap<String, String> =
             [("derive_crate".to_string(), "derive_crate".to_string())].into();
@@ -1057,6 +1076,7 @@ mod tests {
             externs: &externs,
             macros: &macros,
             root_items: &root_items,
+            bundle_root: &bundle_root,
             macro_use: &macro_use,
             proc_macro_externs: &proc_macro_externs,
             proc_macro_reexports: &proc_macro_reexports,
@@ -1145,9 +1165,12 @@ mod tests {
             bin("use rf::{both, Other};"),
             "use crate :: rf :: { Other , both } ;"
         );
-        // In a module, the macro from the root (which the bin's import may have made the
-        // function's name too).
-        assert_eq!(lib("use rf::both;"), "use crate :: both ;");
+        // In a module, the macro from the root and the function from its crate (rpds'
+        // `use crate::list;`, a module and a macro)...
+        assert_eq!(lib("use rf::both;"), "use crate :: { both , rf :: both } ;");
+        // ...unless the bundle root has that name too (the binary imported the function),
+        // which `crate::held` brings beside the macro.
+        assert_eq!(lib("use rf::held;"), "use crate :: held ;");
     }
 
     #[test]
@@ -1192,6 +1215,7 @@ mod tests {
                 externs: &externs,
                 macros: &macros,
                 root_items: &BTreeMap::new(),
+                bundle_root: &BTreeSet::new(),
                 macro_use: &none,
                 proc_macro_externs: &no_externs,
                 proc_macro_reexports: &BTreeMap::new(),

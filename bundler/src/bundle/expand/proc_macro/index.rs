@@ -102,26 +102,49 @@ impl ProcMacros {
             .collect()
     }
 
-    /// Expands every known proc macro `file` calls. `named` are the identifiers the file
-    /// contains (a file that names no proc macro is left alone, and nothing is built);
+    /// Expands every known proc macro `file` calls. `named_in(file)` gives the macro names a
+    /// file contains (a file that names no proc macro is left alone, and nothing is built);
     /// `display` is its path for messages, `package_dir` the directory of its package.
+    ///
+    /// The output of a macro may call macros of a crate no source names (varisat's
+    /// `ConfigUpdate` derive writes `#[derive(serde::Serialize)]`): the file is expanded again
+    /// with those crates built, until it names none that is not.
     pub(crate) fn expand(
         &mut self,
         file: &mut syn::File,
-        named: &BTreeSet<String>,
+        named_in: &dyn Fn(&syn::File) -> BTreeSet<String>,
         display: &Path,
         package_dir: &Path,
     ) -> Result<(), Error> {
-        let wanted: Vec<Entry> = self
-            .entries
-            .iter()
-            .filter(|entry| named.contains(&entry.name))
-            .cloned()
-            .collect();
-        if wanted.is_empty() {
-            return Ok(());
+        let mut expanded_with: BTreeSet<String> = BTreeSet::new();
+        loop {
+            let named = named_in(file);
+            let wanted: Vec<Entry> = self
+                .entries
+                .iter()
+                .filter(|entry| named.contains(&entry.name))
+                .cloned()
+                .collect();
+            let new_crates = wanted
+                .iter()
+                .any(|entry| !expanded_with.contains(&entry.lib));
+            if !new_crates {
+                return Ok(());
+            }
+            expanded_with.extend(wanted.iter().map(|entry| entry.lib.clone()));
+            self.expand_with(file, &wanted, display, package_dir)?;
         }
-        for entry in &wanted {
+    }
+
+    /// One expansion of `file` with the crates of `wanted` built.
+    fn expand_with(
+        &mut self,
+        file: &mut syn::File,
+        wanted: &[Entry],
+        display: &Path,
+        package_dir: &Path,
+    ) -> Result<(), Error> {
+        for entry in wanted {
             if !self.dylibs.contains_key(&entry.lib) {
                 crate::bundle::progress(&format!(
                     "building the proc-macro crate {} (cargo build)",
