@@ -54,7 +54,10 @@ pub(crate) fn expand_crate_macros(file: &mut syn::File, modules: &BTreeSet<Strin
         let Some((_, items)) = &mut module.content else {
             continue;
         };
-        let mut walk = Walk { expanded: 0 };
+        let mut walk = Walk {
+            expanded: 0,
+            only: None,
+        };
         walk.items(items, &mut Vec::new());
         expanded += walk.expanded;
     }
@@ -70,7 +73,67 @@ pub(crate) type Scope = Vec<(String, Option<std::rc::Rc<MacroRules>>)>;
 /// Loading uses it for the calls that write `mod x;` declarations
 /// ([`MacroRules::writes_mod_decl`]), whose files must be found while the crate is read.
 pub(crate) fn expand_item_call(mac: &syn::Macro, scope: &Scope) -> Option<Vec<Item>> {
-    Walk { expanded: 0 }.expand_call(mac, scope, 0)
+    Walk {
+        expanded: 0,
+        only: None,
+    }
+    .expand_call(mac, scope, 0)
+}
+
+/// Expands, in place, the calls among `items` (item position, an impl's or a trait's items,
+/// inline modules too) of the macros for which `only` holds, with `scope` the macros visible
+/// before them and the file's own definitions as they come; returns how many. Loading uses it
+/// for the macros that call a proc macro (simba's `paste::item!` inside a `macro_rules!`): the
+/// proc macro can only run on what the call writes.
+pub(crate) fn expand_calls_of(
+    items: &mut Vec<Item>,
+    scope: &Scope,
+    only: &dyn Fn(&MacroRules) -> bool,
+) -> usize {
+    let mut walk = Walk {
+        expanded: 0,
+        only: Some(only),
+    };
+    walk.items(items, &mut scope.clone());
+    walk.expanded
+}
+
+/// The names a `macro_rules!` body calls as macros (`name!`, `path::name!`) or writes in
+/// attributes (`#[name]`, `#[derive(Name)]`).
+fn called_names(body: &TokenStream, out: &mut BTreeSet<String>) {
+    let trees: Vec<TokenTree> = body.clone().into_iter().collect();
+    for (at, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) => {
+                if matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') {
+                    out.insert(ident.to_string());
+                }
+            }
+            TokenTree::Group(group) => {
+                let attribute = group.delimiter() == Delimiter::Bracket
+                    && matches!(at.checked_sub(1).and_then(|before| trees.get(before)),
+                        Some(TokenTree::Punct(p)) if p.as_char() == '#');
+                if attribute {
+                    every_ident(&group.stream(), out);
+                } else {
+                    called_names(&group.stream(), out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn every_ident(tokens: &TokenStream, out: &mut BTreeSet<String>) {
+    for tree in tokens.clone() {
+        match tree {
+            TokenTree::Ident(ident) => {
+                out.insert(ident.to_string());
+            }
+            TokenTree::Group(group) => every_ident(&group.stream(), out),
+            _ => {}
+        }
+    }
 }
 
 /// The definition `scope` gives the name of the call `mac` (the latest one), if it is one
@@ -101,11 +164,22 @@ pub(crate) fn writes_mod_decl(body: &TokenStream) -> bool {
     })
 }
 
-struct Walk {
+struct Walk<'f> {
     expanded: usize,
+    /// Which calls the walk expands where the source has them (all when `None`); what
+    /// they write is expanded in full.
+    only: Option<&'f dyn Fn(&MacroRules) -> bool>,
 }
 
-impl Walk {
+impl Walk<'_> {
+    /// Whether the walk expands the call `mac` in the source.
+    fn wants(&self, mac: &syn::Macro, scope: &Scope) -> bool {
+        match self.only {
+            None => true,
+            Some(only) => in_scope(mac, scope).is_some_and(only),
+        }
+    }
+
     /// Expands the calls among `items` in order, with `scope` the macros visible before them;
     /// returns with `scope` extended by the macros defined here.
     fn items(&mut self, items: &mut Vec<Item>, scope: &mut Scope) {
@@ -118,7 +192,11 @@ impl Walk {
                         scope.push((name.to_string(), rules));
                     }
                 }
-                Item::Macro(mac) if mac.ident.is_none() && mac.attrs.is_empty() => {
+                Item::Macro(mac)
+                    if mac.ident.is_none()
+                        && mac.attrs.is_empty()
+                        && self.wants(&mac.mac, scope) =>
+                {
                     if let Some(expansion) = self.expand_call(&mac.mac, scope, 0) {
                         self.expanded += 1;
                         let count = expansion.len();
@@ -142,6 +220,9 @@ impl Walk {
                 }
                 Item::Impl(item_impl) => {
                     self.expanded += self.expand_impl_items(item_impl, scope, 0);
+                }
+                Item::Trait(item_trait) => {
+                    self.expanded += self.expand_trait_items(item_trait, scope);
                 }
                 Item::Mod(module) => {
                     let macro_use = module
@@ -210,7 +291,7 @@ impl Walk {
                 index += 1;
                 continue;
             };
-            match (mac.attrs.is_empty())
+            match (mac.attrs.is_empty() && (depth > 0 || self.wants(&mac.mac, scope)))
                 .then(|| self.expand_impl_call(&mac.mac, scope, depth))
                 .flatten()
             {
@@ -218,6 +299,32 @@ impl Walk {
                     expanded += 1;
                     let count = items.len();
                     item_impl.items.splice(index..=index, items);
+                    index += count;
+                }
+                None => index += 1,
+            }
+        }
+        expanded
+    }
+
+    /// Expands the macro calls among a trait's items (simba's `complex_trait_methods!`
+    /// writes `ComplexField`'s methods through `paste::item!`), as among an impl's.
+    fn expand_trait_items(&self, item_trait: &mut syn::ItemTrait, scope: &Scope) -> usize {
+        let mut expanded = 0;
+        let mut index = 0;
+        while index < item_trait.items.len() {
+            let syn::TraitItem::Macro(mac) = &item_trait.items[index] else {
+                index += 1;
+                continue;
+            };
+            let written = (mac.attrs.is_empty() && self.wants(&mac.mac, scope))
+                .then(|| written::<syn::TraitItem>(&mac.mac, scope, 0))
+                .flatten();
+            match written {
+                Some(items) => {
+                    expanded += 1;
+                    let count = items.len();
+                    item_trait.items.splice(index..=index, items);
                     index += count;
                 }
                 None => index += 1,
@@ -405,6 +512,8 @@ pub(crate) struct MacroRules {
     rules: Vec<(Vec<Matcher>, Vec<Transcriber>)>,
     /// [`writes_mod_decl`] of its body.
     writes_mod_decl: bool,
+    /// [`called_names`] of its body.
+    calls: BTreeSet<String>,
 }
 
 /// What a metavariable matched.
@@ -420,6 +529,8 @@ impl MacroRules {
     /// The rules of a `macro_rules!` body, or `None` for a form this module does not handle.
     pub(crate) fn parse(body: TokenStream) -> Option<MacroRules> {
         let writes_mod_decl = writes_mod_decl(&body);
+        let mut calls = BTreeSet::new();
+        called_names(&body, &mut calls);
         let tokens: Vec<TokenTree> = body.into_iter().collect();
         let mut rules = Vec::new();
         let mut at = 0;
@@ -447,7 +558,13 @@ impl MacroRules {
         (!rules.is_empty()).then_some(MacroRules {
             rules,
             writes_mod_decl,
+            calls,
         })
+    }
+
+    /// The names its rules call as macros or write in attributes ([`called_names`]).
+    pub(crate) fn calls(&self) -> &BTreeSet<String> {
+        &self.calls
     }
 
     /// Whether one of its rules writes a `mod x;` declaration ([`writes_mod_decl`]).
@@ -1379,6 +1496,41 @@ mod tests {
             prettyplease::unparse(&file).contains("pub struct S;"),
             "{}",
             prettyplease::unparse(&file)
+        );
+    }
+
+    #[test]
+    fn only_the_calls_of_macros_that_call_a_given_macro_are_expanded() {
+        // simba: `complex_trait_methods!` writes a trait's methods through `paste::item!`.
+        let mut file: syn::File = syn::parse_str(
+            "macro_rules! methods { ($t:ident) => { paste::item! { fn [<get_ $t>](&self); } }; } \
+             macro_rules! plain { () => { fn plain(&self); }; } \
+             pub trait Complex { methods!(real); plain!(); } \
+             impl S { methods!(imag); plain!(); } \
+             methods!(free);",
+        )
+        .expect("parses");
+        let only = |rules: &MacroRules| rules.calls().contains("item");
+        assert_eq!(expand_calls_of(&mut file.items, &Vec::new(), &only), 3);
+        let out = prettyplease::unparse(&file);
+        assert!(
+            out.contains("pub trait Complex {\n    paste::item! {"),
+            "{out}"
+        );
+        assert!(out.contains("get_ real"), "{out}");
+        assert!(out.contains("get_ imag"), "{out}");
+        assert!(out.contains("get_ free"), "{out}");
+        assert_eq!(out.matches("plain!()").count(), 2, "{out}");
+        let mut calls = BTreeSet::new();
+        called_names(
+            &"x => { a::b!(); #[derive(Ser)] struct S; c(); }"
+                .parse()
+                .expect("tokens"),
+            &mut calls,
+        );
+        assert_eq!(
+            calls,
+            BTreeSet::from(["b".into(), "derive".into(), "Ser".into()])
         );
     }
 

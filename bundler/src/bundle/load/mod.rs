@@ -1190,6 +1190,18 @@ impl Loader<'_, '_> {
             }
             file.attrs = kept;
         }
+        // A `macro_rules!` that calls a proc macro: its calls are expanded first, for the proc
+        // macro to run on what they write.
+        let proc_macro_names = self.proc_macros.names();
+        if !proc_macro_names.is_empty() {
+            let calls_proc_macro = |rules: &MacroRules| {
+                rules
+                    .calls()
+                    .iter()
+                    .any(|name| proc_macro_names.contains(name.as_str()))
+            };
+            mbe::expand_calls_of(&mut file.items, scope, &calls_proc_macro);
+        }
         let named_in = |file: &syn::File| macro_names_in(quote::ToTokens::to_token_stream(file));
         self.proc_macros
             .expand(&mut file, &named_in, &display, &self.package_dir)?;

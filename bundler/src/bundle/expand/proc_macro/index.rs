@@ -93,6 +93,14 @@ impl ProcMacros {
         index
     }
 
+    /// The names of every proc macro in the index.
+    pub(crate) fn names(&self) -> BTreeSet<&str> {
+        self.entries
+            .iter()
+            .map(|entry| entry.name.as_str())
+            .collect()
+    }
+
     /// The names of the proc macros of the crate whose lib is named `lib`.
     pub(crate) fn names_of(&self, lib: &str) -> BTreeSet<String> {
         self.entries
