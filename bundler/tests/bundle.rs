@@ -400,16 +400,20 @@ fn two_crates_exporting_one_macro_name_each_keep_their_own() {
 fn a_path_proc_macro_is_expanded_through_the_toolchain_server() {
     // A function-like macro by path and through `#[macro_use] extern crate .. as _;`, a
     // derive next to std derives (its helper attribute gone), an attribute macro; a derive and
-    // an attribute macro inside `cfg_attr` whose predicate holds.
+    // an attribute macro inside `cfg_attr` whose predicate holds; an attribute macro writing a
+    // derive of a crate no source names, which reads the fields' doc comments (varisat); a
+    // `macro_rules!` calling a proc macro in a trait (simba's `paste::item!`).
     let source = bundle_of("procmacro_app", &readable()).expect("procmacro_app bundles");
     assert!(source.contains("#[derive(Debug, Clone)]"), "{source}");
     assert!(!source.contains("other_macros"), "{source}");
     assert!(!source.contains("#[named]"), "{source}");
     assert!(source.contains("fn seven_doubled"), "{source}");
     assert!(!source.contains("cfg_attr"), "{source}");
+    assert!(!source.contains("doc_macros"), "{source}");
+    assert!(!source.contains("[default:"), "{source}");
     assert_eq!(
         compile_and_run(&source, "procmacro_app"),
-        "42 42 Point Point { x: 3 } 3 14 Line 6\n"
+        "42 42 Point Point { x: 3 } 3 14 Line 6\n4 5 0 42\n"
     );
 }
 
