@@ -424,7 +424,7 @@ pub fn load_pairs(dir: &Path) -> Result<Vec<Case>, CaseError> {
 /// extended input has no output.
 pub fn load_compete(path: &Path) -> Result<Vec<Case>, CaseError> {
     let text = fs::read_to_string(path).map_err(|e| CaseError::io(path, &e))?;
-    let suite: compete::Suite = serde_yaml::from_str(&text)
+    let suite: compete::Suite = serde_saphyr::from_str(&text)
         .map_err(|e| CaseError::new(path, format!("not a cargo-compete test suite: {e}")))?;
     let (suite_match, raw_cases, extend) = match suite {
         compete::Suite::Batch {
