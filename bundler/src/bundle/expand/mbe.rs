@@ -98,42 +98,56 @@ pub(crate) fn expand_calls_of(
     walk.expanded
 }
 
-/// The names a `macro_rules!` body calls as macros (`name!`, `path::name!`) or writes in
-/// attributes (`#[name]`, `#[derive(Name)]`).
-fn called_names(body: &TokenStream, out: &mut BTreeSet<String>) {
-    let trees: Vec<TokenTree> = body.clone().into_iter().collect();
-    for (at, tree) in trees.iter().enumerate() {
-        match tree {
-            TokenTree::Ident(ident) => {
-                if matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!') {
-                    out.insert(ident.to_string());
+/// The identifiers in `tokens` that can name a proc macro: `name!` calls and everything inside
+/// an attribute's brackets (`#[fastout]`, `#[derive(Readable)]`, `#[cfg_attr(x, derive(Y))]`),
+/// raw ones without `r#`. Other identifiers (`impl Display for X`) never build a proc-macro
+/// crate.
+pub(crate) fn macro_names_in(tokens: TokenStream) -> BTreeSet<String> {
+    fn plain(ident: &Ident) -> String {
+        let name = ident.to_string();
+        name.strip_prefix("r#").unwrap_or(&name).to_string()
+    }
+    fn every_ident(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    out.insert(plain(&ident));
                 }
+                TokenTree::Group(group) => every_ident(group.stream(), out),
+                _ => {}
             }
-            TokenTree::Group(group) => {
-                let attribute = group.delimiter() == Delimiter::Bracket
-                    && matches!(at.checked_sub(1).and_then(|before| trees.get(before)),
-                        Some(TokenTree::Punct(p)) if p.as_char() == '#');
-                if attribute {
-                    every_ident(&group.stream(), out);
-                } else {
-                    called_names(&group.stream(), out);
-                }
-            }
-            _ => {}
         }
     }
-}
-
-fn every_ident(tokens: &TokenStream, out: &mut BTreeSet<String>) {
-    for tree in tokens.clone() {
-        match tree {
-            TokenTree::Ident(ident) => {
-                out.insert(ident.to_string());
+    fn walk(tokens: TokenStream, out: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    let bang = matches!(trees.get(i + 1),
+                        Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
+                    if bang {
+                        out.insert(plain(ident));
+                    }
+                }
+                TokenTree::Group(group) => {
+                    let attribute = group.delimiter() == Delimiter::Bracket
+                        && i > 0
+                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '#'
+                            || (p.as_char() == '!' && i > 1
+                                && matches!(&trees[i - 2], TokenTree::Punct(q) if q.as_char() == '#')));
+                    if attribute {
+                        every_ident(group.stream(), out);
+                    } else {
+                        walk(group.stream(), out);
+                    }
+                }
+                TokenTree::Punct(_) | TokenTree::Literal(_) => {}
             }
-            TokenTree::Group(group) => every_ident(&group.stream(), out),
-            _ => {}
         }
     }
+    let mut out = BTreeSet::new();
+    walk(tokens, &mut out);
+    out
 }
 
 /// The definition `scope` gives the name of the call `mac` (the latest one), if it is one
@@ -219,10 +233,10 @@ impl Walk<'_> {
                     }
                 }
                 Item::Impl(item_impl) => {
-                    self.expanded += self.expand_impl_items(item_impl, scope, 0);
+                    self.expanded += self.expand_members(&mut item_impl.items, scope, 0);
                 }
                 Item::Trait(item_trait) => {
-                    self.expanded += self.expand_trait_items(item_trait, scope);
+                    self.expanded += self.expand_members(&mut item_trait.items, scope, 0);
                 }
                 Item::Mod(module) => {
                     let macro_use = module
@@ -266,7 +280,7 @@ impl Walk<'_> {
                         return None;
                     }
                     if let Item::Impl(item_impl) = &mut item {
-                        self.expand_impl_items(item_impl, scope, depth + 1);
+                        self.expand_members(&mut item_impl.items, scope, depth + 1);
                     }
                     out.push(item);
                 }
@@ -275,56 +289,28 @@ impl Walk<'_> {
         Some(out)
     }
 
-    /// Expands the macro calls among an impl's items (num-traits writes the methods of
-    /// `ToPrimitive for i8` with `impl_to_primitive_int_to_int! { i8: ... }`), nested ones
-    /// too, each all or nothing as in item position; returns how many were expanded.
-    fn expand_impl_items(
+    /// Expands the macro calls among an impl's or a trait's items (num-traits writes the
+    /// methods of `ToPrimitive for i8` with `impl_to_primitive_int_to_int! { i8: ... }`,
+    /// simba `ComplexField`'s with `complex_trait_methods!`), nested ones too, each all or
+    /// nothing as in item position; returns how many were expanded.
+    fn expand_members<T: Member>(
         &self,
-        item_impl: &mut syn::ItemImpl,
+        members: &mut Vec<T>,
         scope: &Scope,
         depth: usize,
     ) -> usize {
         let mut expanded = 0;
         let mut index = 0;
-        while index < item_impl.items.len() {
-            let syn::ImplItem::Macro(mac) = &item_impl.items[index] else {
-                index += 1;
-                continue;
-            };
-            match (mac.attrs.is_empty() && (depth > 0 || self.wants(&mac.mac, scope)))
-                .then(|| self.expand_impl_call(&mac.mac, scope, depth))
-                .flatten()
-            {
-                Some(items) => {
-                    expanded += 1;
-                    let count = items.len();
-                    item_impl.items.splice(index..=index, items);
-                    index += count;
-                }
-                None => index += 1,
-            }
-        }
-        expanded
-    }
-
-    /// Expands the macro calls among a trait's items (simba's `complex_trait_methods!`
-    /// writes `ComplexField`'s methods through `paste::item!`), as among an impl's.
-    fn expand_trait_items(&self, item_trait: &mut syn::ItemTrait, scope: &Scope) -> usize {
-        let mut expanded = 0;
-        let mut index = 0;
-        while index < item_trait.items.len() {
-            let syn::TraitItem::Macro(mac) = &item_trait.items[index] else {
-                index += 1;
-                continue;
-            };
-            let written = (mac.attrs.is_empty() && self.wants(&mac.mac, scope))
-                .then(|| written::<syn::TraitItem>(&mac.mac, scope, 0))
-                .flatten();
+        while index < members.len() {
+            let written = members[index]
+                .bare_call()
+                .filter(|mac| depth > 0 || self.wants(mac, scope))
+                .and_then(|mac| self.expand_member_call::<T>(mac, scope, depth));
             match written {
-                Some(items) => {
+                Some(written) => {
                     expanded += 1;
-                    let count = items.len();
-                    item_trait.items.splice(index..=index, items);
+                    let count = written.len();
+                    members.splice(index..=index, written);
                     index += count;
                 }
                 None => index += 1,
@@ -333,27 +319,50 @@ impl Walk<'_> {
         expanded
     }
 
-    /// The impl items `mac` writes, its nested calls expanded too; `None` to leave it.
-    fn expand_impl_call(
+    /// The impl or trait items `mac` writes, its nested calls expanded too; `None` to leave
+    /// it.
+    fn expand_member_call<T: Member>(
         &self,
         mac: &syn::Macro,
         scope: &Scope,
         depth: usize,
-    ) -> Option<Vec<syn::ImplItem>> {
-        let items: Vec<syn::ImplItem> = written(mac, scope, depth)?;
-        let mut out = Vec::with_capacity(items.len());
-        for item in items {
-            match item {
-                syn::ImplItem::Macro(inner) if inner.attrs.is_empty() => {
-                    match self.expand_impl_call(&inner.mac, scope, depth + 1) {
-                        Some(items) => out.extend(items),
-                        None => out.push(syn::ImplItem::Macro(inner)),
-                    }
-                }
-                item => out.push(item),
+    ) -> Option<Vec<T>> {
+        let members: Vec<T> = written(mac, scope, depth)?;
+        let mut out = Vec::with_capacity(members.len());
+        for member in members {
+            match member
+                .bare_call()
+                .and_then(|inner| self.expand_member_call::<T>(inner, scope, depth + 1))
+            {
+                Some(written) => out.extend(written),
+                None => out.push(member),
             }
         }
         Some(out)
+    }
+}
+
+/// An impl's or a trait's item, as [`Walk::expand_members`] sees it.
+trait Member: syn::parse::Parse {
+    /// The macro call it is, when it is one without attributes.
+    fn bare_call(&self) -> Option<&syn::Macro>;
+}
+
+impl Member for syn::ImplItem {
+    fn bare_call(&self) -> Option<&syn::Macro> {
+        match self {
+            syn::ImplItem::Macro(item) if item.attrs.is_empty() => Some(&item.mac),
+            _ => None,
+        }
+    }
+}
+
+impl Member for syn::TraitItem {
+    fn bare_call(&self) -> Option<&syn::Macro> {
+        match self {
+            syn::TraitItem::Macro(item) if item.attrs.is_empty() => Some(&item.mac),
+            _ => None,
+        }
     }
 }
 
@@ -512,7 +521,7 @@ pub(crate) struct MacroRules {
     rules: Vec<(Vec<Matcher>, Vec<Transcriber>)>,
     /// [`writes_mod_decl`] of its body.
     writes_mod_decl: bool,
-    /// [`called_names`] of its body.
+    /// [`macro_names_in`] of its body.
     calls: BTreeSet<String>,
 }
 
@@ -529,8 +538,7 @@ impl MacroRules {
     /// The rules of a `macro_rules!` body, or `None` for a form this module does not handle.
     pub(crate) fn parse(body: TokenStream) -> Option<MacroRules> {
         let writes_mod_decl = writes_mod_decl(&body);
-        let mut calls = BTreeSet::new();
-        called_names(&body, &mut calls);
+        let calls = macro_names_in(body.clone());
         let tokens: Vec<TokenTree> = body.into_iter().collect();
         let mut rules = Vec::new();
         let mut at = 0;
@@ -562,7 +570,7 @@ impl MacroRules {
         })
     }
 
-    /// The names its rules call as macros or write in attributes ([`called_names`]).
+    /// The names its rules call as macros or write in attributes ([`macro_names_in`]).
     pub(crate) fn calls(&self) -> &BTreeSet<String> {
         &self.calls
     }
@@ -1521,12 +1529,10 @@ mod tests {
         assert!(out.contains("get_ imag"), "{out}");
         assert!(out.contains("get_ free"), "{out}");
         assert_eq!(out.matches("plain!()").count(), 2, "{out}");
-        let mut calls = BTreeSet::new();
-        called_names(
-            &"x => { a::b!(); #[derive(Ser)] struct S; c(); }"
+        let calls = macro_names_in(
+            "x => { a::b!(); #[derive(Ser)] struct S; c(); }"
                 .parse()
                 .expect("tokens"),
-            &mut calls,
         );
         assert_eq!(
             calls,

@@ -841,59 +841,6 @@ fn chain(crates: &[Crate], parents: &[Option<usize>], index: usize) -> String {
     names.join(" -> ")
 }
 
-/// The identifiers in `tokens` that can name a proc macro: `name!` calls and everything inside
-/// an attribute's brackets (`#[fastout]`, `#[derive(Readable)]`, `#[cfg_attr(x, derive(Y))]`),
-/// raw ones without `r#`. Other identifiers (`impl Display for X`) never build a proc-macro
-/// crate.
-fn macro_names_in(tokens: proc_macro2::TokenStream) -> BTreeSet<String> {
-    use proc_macro2::{Delimiter, Spacing, TokenTree};
-    fn plain(ident: &proc_macro2::Ident) -> String {
-        let name = ident.to_string();
-        name.strip_prefix("r#").unwrap_or(&name).to_string()
-    }
-    fn every_ident(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
-        for tree in tokens {
-            match tree {
-                TokenTree::Ident(ident) => {
-                    out.insert(plain(&ident));
-                }
-                TokenTree::Group(group) => every_ident(group.stream(), out),
-                _ => {}
-            }
-        }
-    }
-    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        for (i, tree) in trees.iter().enumerate() {
-            match tree {
-                TokenTree::Ident(ident) => {
-                    let bang = matches!(trees.get(i + 1),
-                        Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
-                    if bang {
-                        out.insert(plain(ident));
-                    }
-                }
-                TokenTree::Group(group) => {
-                    let attribute = group.delimiter() == Delimiter::Bracket
-                        && i > 0
-                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '#'
-                            || (p.as_char() == '!' && i > 1
-                                && matches!(&trees[i - 2], TokenTree::Punct(q) if q.as_char() == '#')));
-                    if attribute {
-                        every_ident(group.stream(), out);
-                    } else {
-                        walk(group.stream(), out);
-                    }
-                }
-                TokenTree::Punct(_) | TokenTree::Literal(_) => {}
-            }
-        }
-    }
-    let mut out = BTreeSet::new();
-    walk(tokens, &mut out);
-    out
-}
-
 /// `externs` and the names `extern crate y as z;` at the crate root gives a dependency `y`:
 /// since edition 2018 `z` joins the extern prelude, so every module of the crate names `y` as
 /// `z` (simba's and alga's `extern crate num_traits as num;`, then `use num::Signed;` in a
@@ -1202,7 +1149,8 @@ impl Loader<'_, '_> {
             };
             mbe::expand_calls_of(&mut file.items, scope, &calls_proc_macro);
         }
-        let named_in = |file: &syn::File| macro_names_in(quote::ToTokens::to_token_stream(file));
+        let named_in =
+            |file: &syn::File| mbe::macro_names_in(quote::ToTokens::to_token_stream(file));
         self.proc_macros
             .expand(&mut file, &named_in, &display, &self.package_dir)?;
         DropDocs.visit_file_mut(&mut file);
@@ -1781,7 +1729,7 @@ mod tests {
              #[proconio::fastout] fn main() { input!(n: usize); if a != b {} }",
         )
         .expect("parses");
-        let names = macro_names_in(quote::ToTokens::to_token_stream(&file));
+        let names = mbe::macro_names_in(quote::ToTokens::to_token_stream(&file));
         for name in [
             "derive", "Debug", "Readable", "proconio", "fastout", "input", "doc",
         ] {

@@ -867,6 +867,21 @@ mod tests {
         reach.names(1, name)
     }
 
+    /// Crate 1 (`lib`, whose dependencies are `externs`, none loaded) pruned for the binary
+    /// `bin`: whether it names `probe` after settling, and its tokens after.
+    fn pruned(bin: &str, lib: &str, externs: &[&str], probe: &str) -> (bool, String) {
+        let bin: syn::File = syn::parse_str(bin).expect("bin parses");
+        let mut lib: syn::File = syn::parse_str(lib).expect("lib parses");
+        let externs: BTreeSet<String> = externs.iter().map(|e| e.to_string()).collect();
+        let mut reach = Reach::default();
+        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
+        reach.add_crate([&lib], &externs, false);
+        reach.settle(&|_| BTreeSet::new());
+        let names = reach.names(1, probe);
+        reach.prune(1, [&mut lib], &externs, &BTreeSet::new());
+        (names, quote::ToTokens::to_token_stream(&lib).to_string())
+    }
+
     /// rand_core 0.6's shape: its getrandom paths are `OsRng`, a trait's default method and a
     /// `From` impl for its error type.
     const RAND_CORE: &str = "
@@ -922,22 +937,16 @@ mod tests {
     #[test]
     fn unreachable_code_of_a_module_that_lost_a_use_goes_with_it() {
         // primal-check: `step.lcm(&expn)` calls num-integer's `Integer` unspelled.
-        let bin: syn::File = syn::parse_str("fn main() { lib::is_prime(); }").expect("parses");
-        let mut lib: syn::File = syn::parse_str(
+        let (names, out) = pruned(
+            "fn main() { lib::is_prime(); }",
             "pub use perfect_power::as_perfect_power; pub use is_prime::is_prime; \
              mod perfect_power { use num_integer::Integer; \
                  pub fn as_perfect_power(step: u32) -> u32 { step.lcm(&2) } } \
              mod is_prime { pub fn is_prime() {} }",
-        )
-        .expect("parses");
-        let externs = BTreeSet::from(["num_integer".to_string()]);
-        let mut reach = Reach::default();
-        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
-        reach.add_crate([&lib], &externs, false);
-        reach.settle(&|_| BTreeSet::new());
-        assert!(!reach.names(1, "num_integer"));
-        reach.prune(1, [&mut lib], &externs, &BTreeSet::new());
-        let out = quote::ToTokens::to_token_stream(&lib).to_string();
+            &["num_integer"],
+            "num_integer",
+        );
+        assert!(!names);
         assert!(!out.contains("num_integer"), "{out}");
         assert!(!out.contains("fn as_perfect_power"), "{out}");
         assert!(out.contains("fn is_prime"), "{out}");
@@ -972,24 +981,17 @@ mod tests {
     fn an_unreachable_method_calling_a_dropped_trait_method_of_its_name_goes_too() {
         // lock_api 0.5: `defer!` names scopeguard, which the program does not reach; the
         // trait's default `bump` calls it, and the inherent `MutexGuard::bump` calls that.
-        let bin: syn::File =
-            syn::parse_str("fn main() { let _ = lib::Guard::new(); }").expect("parses");
-        let mut lib: syn::File = syn::parse_str(
+        let (names, out) = pruned(
+            "fn main() { let _ = lib::Guard::new(); }",
             "macro_rules! defer { ($($t:tt)*) => { let _g = scopeguard::guard((), |()| { $($t)* }); }; } \
              pub trait RawFair { fn unlock(&self); fn bump(&self) { defer!(self.unlock()); } } \
              pub struct Guard<R>(R); \
              impl<R> Guard<R> { pub fn new() -> Self { todo!() } } \
              impl<R: RawFair> Guard<R> { pub fn bump(&self) { self.0.bump() } }",
-        )
-        .expect("parses");
-        let externs = BTreeSet::from(["scopeguard".to_string()]);
-        let mut reach = Reach::default();
-        reach.add_crate([&bin], &BTreeSet::from(["lib".to_string()]), true);
-        reach.add_crate([&lib], &externs, false);
-        reach.settle(&|_| BTreeSet::new());
-        assert!(!reach.names(1, "scopeguard"));
-        reach.prune(1, [&mut lib], &externs, &BTreeSet::new());
-        let out = quote::ToTokens::to_token_stream(&lib).to_string();
+            &["scopeguard"],
+            "scopeguard",
+        );
+        assert!(!names);
         assert!(!out.contains("scopeguard"), "{out}");
         assert!(!out.contains("fn bump"), "{out}");
         assert!(out.contains("fn unlock"), "{out}");
