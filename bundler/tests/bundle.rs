@@ -645,6 +645,21 @@ fn older_crates_keep_their_meaning_in_an_edition_2024_file() {
     );
 }
 
+/// An edition 2024 bin using an edition 2021 library whose code compiles as 2024 unchanged
+/// but means something else there (an `if let` scrutinee's temporary is dropped before the
+/// `else` block): dead-code removal runs before that code's migration, and the migration of
+/// what is left still keeps the 2021 order (a `match`), and `$e:expr_2021`. It prints what
+/// cargo's build prints.
+#[test]
+fn older_code_that_compiles_as_2024_is_migrated_after_dead_code_removal() {
+    let (text, printed) = for_library_checker("mild_app");
+    assert_eq!(printed, "else\ndrop scrutinee\nthrice 42\n", "{text}");
+    for written in ["match Noisy(\"scrutinee\").get()", "$e:expr_2021"] {
+        assert!(text.contains(written), "`{written}` is not in:\n{text}");
+    }
+    assert!(!text.contains("unused_order"), "{text}");
+}
+
 /// Every bin of the fixture workspaces (`atcoder`'s with its crates inlined) and of the solver
 /// bundles for an edition 2024 judge (Library Checker: `rustc --edition 2024 -C opt-level=3`)
 /// into a file that compiles there with zero diagnostics, whatever edition its packages use. Only the `bad_*` bins, each made to fail,

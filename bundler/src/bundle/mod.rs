@@ -323,22 +323,34 @@ fn minimized(
             bin.name
         ));
     }
-    if options.edition == "2024" {
-        // Older crates' code keeps its meaning in the judge's edition; every draft from
-        // here on is compiled as 2024.
-        let fixed = crate::timings::time(format!("edition 2024 migration {}", bin.name), || {
-            rewrite::migrate::to_2024(
+    let migrate_last = options.edition == "2024"
+        && rewrite::migrate::can_run_last(&assembled.crates)
+        && !rewrite::migrate::known_first(&assembled.crates);
+    let loaded = if migrate_last {
+        // Kept as loaded: migrating first after all migrates this, as a run that knows to
+        // does (the migration's cache is keyed by its text).
+        let loaded = assembled.file.clone();
+        let rewritten =
+            rewrite::migrate::expr_fragments_2021(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{}: {rewritten} `expr` fragments of older crates made `expr_2021`; their \
+             migration waits until dead code is gone",
+            bin.name
+        ));
+        Some(loaded)
+    } else {
+        if options.edition == "2024" {
+            // Older crates' code keeps its meaning in the judge's edition; every draft from
+            // here on is compiled as 2024.
+            migrate_to_2024(
                 &mut assembled.file,
                 &assembled.crates,
                 &rustc_args,
                 &bin.name,
-            )
-        })?;
-        debug_note(&format!(
-            "{}: {fixed} edition 2024 suggestions applied to older crates",
-            bin.name
-        ));
-    }
+            )?;
+        }
+        None
+    };
     let dce = shrink::dce::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,
@@ -350,27 +362,52 @@ fn minimized(
         // The readable file is the header, a blank line and the code.
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
     };
-    let mut without_asserts = assembled.file.clone();
-    let dropped =
-        !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
+    let remove_dead_code = |file: syn::File, before_migration: bool| {
+        let mut without_asserts = file.clone();
+        let dropped =
+            !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
+        if dropped {
+            // A variable only a debug assertion read is now unused, which dead-code removal
+            // reports as an error: then keep the assertions. Not when older code before its
+            // migration is what does not compile: the caller migrates and tries again.
+            shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|error| {
+                if before_migration && error.what().starts_with(shrink::dce::DOES_NOT_COMPILE) {
+                    return Err(error);
+                }
+                debug_note("debug assertions kept: dropping them leaves a warning");
+                shrink::dce::remove_dead_code(file, &dce)
+            })
+        } else {
+            shrink::dce::remove_dead_code(file, &dce)
+        }
+    };
     let left_out = std::mem::take(&mut assembled.left_out);
-    let removed = if dropped {
-        // A variable only a debug assertion read is now unused, which dead-code removal
-        // reports as an error: then keep the assertions.
-        shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|_| {
-            debug_note("debug assertions kept: dropping them leaves a warning");
-            shrink::dce::remove_dead_code(assembled.file, &dce)
-        })
-    } else {
-        shrink::dce::remove_dead_code(assembled.file, &dce)
+    let removed = match loaded {
+        None => remove_dead_code(assembled.file, false),
+        Some(mut loaded) => {
+            let migrated_last =
+                remove_dead_code(assembled.file, true).and_then(|(file, warnings)| {
+                    migrate_answer(file, warnings, &assembled.crates, &rustc_args, &bin.name)
+                });
+            match migrated_last {
+                Ok(done) => Ok(done),
+                Err(error) => {
+                    debug_note(&format!(
+                        "{}: older crates' code does not stand as 2024 before its migration \
+                         ({}); migrating first",
+                        bin.name,
+                        error.what()
+                    ));
+                    rewrite::migrate::remember_first(&assembled.crates);
+                    migrate_to_2024(&mut loaded, &assembled.crates, &rustc_args, &bin.name)?;
+                    remove_dead_code(loaded, false)
+                }
+            }
+        }
     };
     // A draft without a crate left out that does not compile: that crate is the first cause.
     let (file, warnings) = removed.map_err(|error| match left_out.first() {
-        Some(why)
-            if error
-                .what()
-                .starts_with("the bundled draft does not compile") =>
-        {
+        Some(why) if error.what().starts_with(shrink::dce::DOES_NOT_COMPILE) => {
             let mut named =
                 Error::new(format!("{why}, and the program needs it: {}", error.what())).help(
                     "use a judge that provides that crate (--judge), or drop the dependency; \
@@ -384,6 +421,52 @@ fn minimized(
         _ => newer_edition_help(error, &assembled.crates, &options.edition),
     })?;
     Ok((header, file, warnings, rustc_args))
+}
+
+/// The edition 2024 migration of the older crates in `file` ([`rewrite::migrate`]), timed;
+/// returns how many suggestions it applied.
+fn migrate_to_2024(
+    file: &mut syn::File,
+    crates: &[load::graph::Crate],
+    rustc_args: &[String],
+    label: &str,
+) -> Result<usize, Error> {
+    let applied = crate::timings::time(format!("edition 2024 migration {label}"), || {
+        rewrite::migrate::to_2024(file, crates, rustc_args, label)
+    })?;
+    debug_note(&format!(
+        "{label}: {applied} edition 2024 suggestions applied to older crates"
+    ));
+    Ok(applied)
+}
+
+/// Dead-code removal's answer, found with the older crates' code as loaded, migrated to 2024
+/// ([`rewrite::migrate`]); when the migration changed it, one check confirms it compiles
+/// without an error or a problem dead-code removal did not already report. An error when it
+/// does not: the caller then migrates first.
+fn migrate_answer(
+    mut file: syn::File,
+    warnings: Vec<Error>,
+    crates: &[load::graph::Crate],
+    rustc_args: &[String],
+    label: &str,
+) -> Result<(syn::File, Vec<Error>), Error> {
+    if migrate_to_2024(&mut file, crates, rustc_args, label)? == 0 {
+        return Ok((file, warnings));
+    }
+    let scratch = shrink::draft::Scratch::new(label)?.with_args(rustc_args);
+    let diagnostics = scratch.check(&prettyplease::unparse(&file), "2024")?;
+    let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
+    let worst = problems.iter().find(|d| d.is_error()).or(problems.first());
+    match worst {
+        Some(worst) if worst.is_error() || problems.len() > warnings.len() => {
+            Err(Error::new(format!(
+                "the migrated answer does not check clean: {}",
+                worst.message
+            )))
+        }
+        _ => Ok((file, warnings)),
+    }
 }
 
 /// An error in the code of an edition 2024 crate of a file printed for an older edition says

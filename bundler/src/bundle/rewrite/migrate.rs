@@ -15,16 +15,24 @@
 //! the bin itself is edition 2024 only the library modules are compiled (as a lib, which
 //! their code can be: a library never names the bin's items).
 //!
-//! Runs once, on the draft right after loading, so every later draft is compiled as 2024.
-//! Lints without a machine-applicable fix (`tail_expr_drop_order` only warns) change
-//! nothing: what they name may drop a temporary at another time in 2024.
+//! When the bin is edition 2024 and only libraries are older, dead-code removal runs first, on
+//! their code as loaded, compiled as 2024 (after [`expr_fragments_2021`], the one suggestion
+//! that changes which macro rule a call matches), and the migration then runs on what is
+//! left: a tenth of the code, so a tenth of rustc's time. Code that means something else or
+//! does not compile as 2024 before its migration (a `gen` identifier, a `ref` binding under a
+//! reference pattern, `extern` blocks) makes that order fail its check, and the caller starts
+//! over the other way: the migration on the draft right after loading, so that every later
+//! draft is compiled as 2024. Lints without a machine-applicable fix (`tail_expr_drop_order`
+//! only warns) change nothing: what they name may drop a temporary at another time in 2024.
 
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
+use proc_macro2::{Ident, TokenStream, TokenTree};
 use quote::ToTokens;
+use syn::visit_mut::VisitMut;
 
 use crate::bundle::load::graph::Crate;
 use crate::bundle::shrink::draft::Scratch;
@@ -274,4 +282,168 @@ fn migrate(
         }
     }
     Ok(applied)
+}
+
+/// Whether the migration can wait until dead-code removal is done (module docs): the judge is
+/// edition 2024, the bin is too, and some library is older.
+pub(crate) fn can_run_last(crates: &[Crate]) -> bool {
+    crates
+        .iter()
+        .all(|krate| !krate.module.is_empty() || krate.edition == "2024")
+        && crates
+            .iter()
+            .any(|krate| !krate.module.is_empty() && krate.edition != "2024")
+}
+
+/// The cache key under which the older libraries of `crates` are remembered as needing the
+/// migration first: their packages (registry and git sources never change under one id) and
+/// rustc's version; `None` when the cache cannot hold it.
+fn first_key(crates: &[Crate]) -> Option<String> {
+    let version = cache::rustc_version_in(Path::new("."))?;
+    let mut key = format!("migrate first\n{version}\n");
+    for krate in crates {
+        if !krate.module.is_empty() && krate.edition != "2024" {
+            key.push_str(&format!("{:?}\n", krate.package));
+        }
+    }
+    Some(key)
+}
+
+/// Whether a previous run found that these libraries' code does not stand as 2024 before its
+/// migration ([`remember_first`]): then this run migrates first without trying.
+pub(crate) fn known_first(crates: &[Crate]) -> bool {
+    first_key(crates).is_some_and(|key| cache::lookup(cache::Kind::Migration, &key).is_some())
+}
+
+/// Remembers that these libraries need the migration first (module docs), for the next run.
+pub(crate) fn remember_first(crates: &[Crate]) {
+    if let Some(key) = first_key(crates) {
+        cache::store(cache::Kind::Migration, &key, |path| {
+            std::fs::write(path, "")
+        });
+    }
+}
+
+/// Rewrites every `$x:expr` fragment in the matchers of the older libraries' `macro_rules!` to
+/// `$x:expr_2021`, as rustc's `edition_2024_expr_fragment_specifier` suggests for each one
+/// (in 2024, `expr` also matches `_` and `const { .. }`, so a call could match another rule).
+/// Returns how many it rewrote.
+pub(crate) fn expr_fragments_2021(file: &mut syn::File, crates: &[Crate]) -> usize {
+    let older: BTreeSet<&str> = crates
+        .iter()
+        .filter(|krate| !krate.module.is_empty() && krate.edition != "2024")
+        .map(|krate| krate.module.as_str())
+        .collect();
+    expr_fragments_in(file, &older)
+}
+
+/// [`expr_fragments_2021`] in the top-level modules named `older`.
+fn expr_fragments_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
+    let mut rewriter = ExprFragments { rewritten: 0 };
+    for item in &mut file.items {
+        if let syn::Item::Mod(module) = item {
+            if older.contains(module.ident.to_string().as_str()) {
+                rewriter.visit_item_mod_mut(module);
+            }
+        }
+    }
+    rewriter.rewritten
+}
+
+/// [`expr_fragments_2021`]'s visitor.
+struct ExprFragments {
+    rewritten: usize,
+}
+
+impl VisitMut for ExprFragments {
+    fn visit_item_macro_mut(&mut self, item: &mut syn::ItemMacro) {
+        if item.mac.path.is_ident("macro_rules") {
+            let rules = std::mem::take(&mut item.mac.tokens);
+            item.mac.tokens = self.rules(rules);
+        }
+    }
+}
+
+impl ExprFragments {
+    /// The rules `(matcher) => {transcriber};` with their matchers rewritten: a matcher is a
+    /// group the `=>` follows.
+    fn rules(&mut self, rules: TokenStream) -> TokenStream {
+        let mut trees: Vec<TokenTree> = rules.into_iter().collect();
+        for index in 0..trees.len() {
+            let is_matcher = matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '=')
+                && matches!(trees.get(index + 2), Some(TokenTree::Punct(p)) if p.as_char() == '>');
+            if let (true, TokenTree::Group(group)) = (is_matcher, &trees[index]) {
+                let mut rewritten =
+                    proc_macro2::Group::new(group.delimiter(), self.matcher(group.stream()));
+                rewritten.set_span(group.span());
+                trees[index] = TokenTree::Group(rewritten);
+            }
+        }
+        trees.into_iter().collect()
+    }
+
+    /// `$name:expr` becomes `$name:expr_2021`, in nested groups (repetitions) too.
+    fn matcher(&mut self, matcher: TokenStream) -> TokenStream {
+        let mut trees: Vec<TokenTree> = matcher.into_iter().collect();
+        for index in 0..trees.len() {
+            match &trees[index] {
+                TokenTree::Group(group) => {
+                    let mut rewritten =
+                        proc_macro2::Group::new(group.delimiter(), self.matcher(group.stream()));
+                    rewritten.set_span(group.span());
+                    trees[index] = TokenTree::Group(rewritten);
+                }
+                TokenTree::Ident(kind) if kind == "expr" && index >= 3 => {
+                    let fragment = matches!(&trees[index - 1], TokenTree::Punct(p) if p.as_char() == ':')
+                        && matches!(&trees[index - 2], TokenTree::Ident(_))
+                        && matches!(&trees[index - 3], TokenTree::Punct(p) if p.as_char() == '$');
+                    if fragment {
+                        trees[index] = TokenTree::Ident(Ident::new("expr_2021", kind.span()));
+                        self.rewritten += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        trees.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every `expr` fragment of a matcher, in repetitions too, and no other `expr`: not a
+    /// transcriber's tokens, not a crate that is not older, not `$crate`.
+    #[test]
+    fn expr_fragments_of_older_matchers_become_expr_2021() {
+        let mut file: syn::File = syn::parse_quote! {
+            mod old {
+                macro_rules! m {
+                    ($a:expr, $($b:expr),* ; $c:ty) => { let expr = $a; $crate::f($($b),*) };
+                    (expr $d:ident : expr) => { $d : expr };
+                }
+                mod inner {
+                    macro_rules! n { ($e:expr) => { $e }; }
+                }
+                fn f() { macro_rules! local { ($e:expr) => { $e }; } }
+            }
+            mod new {
+                macro_rules! k { ($e:expr) => { $e }; }
+            }
+        };
+        let rewritten = expr_fragments_in(&mut file, &BTreeSet::from(["old"]));
+        let text = file.to_token_stream().to_string();
+        assert_eq!(rewritten, 4, "{text}");
+        for written in [
+            "($ a : expr_2021 , $ ($ b : expr_2021) , * ; $ c : ty)",
+            "let expr = $ a ;",
+            "(expr $ d : ident : expr) => { $ d : expr }",
+            "macro_rules ! n { ($ e : expr_2021) => { $ e } ; }",
+            "macro_rules ! local { ($ e : expr_2021) => { $ e } ; }",
+            "macro_rules ! k { ($ e : expr) => { $ e } ; }",
+        ] {
+            assert!(text.contains(written), "`{written}` is not in:\n{text}");
+        }
+    }
 }

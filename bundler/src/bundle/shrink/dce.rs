@@ -40,6 +40,9 @@ use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS
 use super::{arms, prune, replay, stale, trial, unrun};
 use crate::error::Error;
 
+/// How the error about a draft rustc rejects begins.
+pub(crate) const DOES_NOT_COMPILE: &str = "the bundled draft does not compile";
+
 /// At most this many compile rounds (each round removes at least one item or stops).
 const MAX_ROUNDS: usize = 64;
 
@@ -391,15 +394,14 @@ fn rounds(
                 return Err(in_source);
             }
             let (saved, rendered) = scratch.keep_for(&error.rendered);
-            return Err(Error::new(format!(
-                "the bundled draft does not compile: {}",
-                rendered.trim_end()
-            ))
-            .at(&saved, error.primary.first().map(|(start, _)| start.line))
-            .help(format!(
-                "a bundler bug or an unsupported construct; the draft is saved at {}",
-                saved.display()
-            )));
+            return Err(
+                Error::new(format!("{DOES_NOT_COMPILE}: {}", rendered.trim_end()))
+                    .at(&saved, error.primary.first().map(|(start, _)| start.line))
+                    .help(format!(
+                        "a bundler bug or an unsupported construct; the draft is saved at {}",
+                        saved.display()
+                    )),
+            );
         }
         let mut parsed: syn::File = syn::parse_str(&text).map_err(|error| {
             Error::new(format!(
@@ -1772,16 +1774,13 @@ fn error_in_source(
         .unwrap_or("")
         .trim();
     Some(
-        Error::new(format!(
-            "the bundled draft does not compile: {}",
-            error.message
-        ))
-        .at(source, line)
-        .help(format!(
-            "rustc reports it in the bundled draft at `{code}`: fix it in the source (`cargo \
+        Error::new(format!("{DOES_NOT_COMPILE}: {}", error.message))
+            .at(source, line)
+            .help(format!(
+                "rustc reports it in the bundled draft at `{code}`: fix it in the source (`cargo \
              check` reports it too, e.g. a crate used without a dependency on it); if the source \
              compiles, it is a bundler bug"
-        )),
+            )),
     )
 }
 
