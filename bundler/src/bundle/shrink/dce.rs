@@ -364,16 +364,15 @@ fn rounds(
             })
             .collect();
         let all_third_party_lints = !errors.is_empty() && third_party_lints.len() == errors.len();
-        if let (Some(mut parsed), true) = (parsed_once, all_third_party_lints) {
-            let plan = Plan {
-                silence: third_party_lints.into_iter().collect(),
-                ..Plan::default()
-            };
-            plan.apply(&mut parsed);
-            file = parsed;
-            continue;
-        }
-        if let (Some(error), false) = (errors.first(), stale_imports) {
+        // A lint error does not stop rustc's other lints: this round's warnings are whole,
+        // and are acted on in the same round, beside the allows.
+        let silenced: BTreeSet<(String, String)> = if all_third_party_lints {
+            third_party_lints.into_iter().collect()
+        } else {
+            BTreeSet::new()
+        };
+        if let (Some(error), false, false) = (errors.first(), stale_imports, all_third_party_lints)
+        {
             if replaying {
                 return Err(not_replayed(&error.message));
             }
@@ -410,6 +409,7 @@ fn rounds(
         })?;
         let mut plan = Plan {
             protected: protected.clone(),
+            silence: silenced,
             ..Plan::default()
         };
         let mut dead_at: BTreeMap<LineColumn, (Vec<String>, String)> = BTreeMap::new();
@@ -1945,6 +1945,22 @@ mod tests {
         assert!(
             out.contains("# [allow (unused_imports)] mod vendor"),
             "{out}"
+        );
+    }
+
+    #[test]
+    fn a_deny_lint_in_third_party_code_is_allowed_and_dead_code_beside_it_goes() {
+        // `overflowing_literals` denies by default; cargo caps it for a dependency. rustc's
+        // other lints still run, so `unused` goes in the same round as the allow comes.
+        let out = minimize(
+            "mod vendor { pub fn wrapped() -> u8 { 256 } pub fn unused() -> u8 { 1 } } \
+             fn main() { println!(\"{}\", vendor::wrapped()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "# [allow (overflowing_literals)] mod vendor { pub fn wrapped () -> u8 { 256 } } \
+             fn main () { println ! (\"{}\" , vendor :: wrapped ()) ; }"
         );
     }
 
