@@ -785,7 +785,7 @@ enum RawStatus {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::ScratchDir;
+    use crate::scratch::ScratchDir;
 
     fn write(dir: &Path, name: &str, text: &str) {
         fs::write(dir.join(name), text).expect("scratch dir is writable");

@@ -7,6 +7,7 @@
 //! - [`error`] is the one error type: what, where (file and line), what to do.
 //! - [`profile`] is what each judge runs; [`submission`] bundles a bin for one judge and
 //!   checks the size limit; [`run`] compiles and runs the file as that judge does.
+//! - [`scratch`] is every temporary directory: removed on drop, or by a signal handler.
 //!
 //! It is not a general-purpose Rust bundler: it supports the constructs the judgepack solver
 //! crates use and reports anything else as an error with file, line and advice.
@@ -19,6 +20,7 @@ pub mod workspace;
 pub mod cases;
 pub mod profile;
 pub mod run;
+pub mod scratch;
 pub mod stat;
 pub mod submission;
 pub mod timings;

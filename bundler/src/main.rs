@@ -3,11 +3,13 @@
 //! too: cargo runs `cargo-judgepack judgepack <command>`, which runs this binary, and a
 //! leading `judgepack` argument is dropped here.
 //!
-//! This file only parses arguments, dispatches and maps failures to exit codes; the commands
-//! are thin layers over the library ([`judgepack::bundle`], [`judgepack::run`],
-//! [`judgepack::stat`]). Bins are picked as cargo picks them (`--bin`, `-p`,
-//! `--manifest-path`), so it works from any directory of any workspace. Timings are always the
-//! last column and `--no-time` leaves them out, so the output is stable for snapshots.
+//! This file only parses arguments, sets the Ctrl-C / SIGTERM handler (it removes the
+//! temporary directories in use, [`judgepack::scratch`], and exits with status 130),
+//! dispatches and maps failures to exit codes; the commands are thin layers over the library
+//! ([`judgepack::bundle`], [`judgepack::run`], [`judgepack::stat`]). Bins are picked as cargo
+//! picks them (`--bin`, `-p`, `--manifest-path`), so it works from any directory of any
+//! workspace. Timings are always the last column and `--no-time` leaves them out, so the
+//! output is stable for snapshots.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -128,7 +130,18 @@ impl From<Error> for Failure {
 /// The worker thread's stack (see `main`).
 pub(crate) const STACK_BYTES: usize = 512 << 20;
 
+/// The exit status after Ctrl-C or SIGTERM: the shell's for a program that SIGINT ended.
+const INTERRUPTED: i32 = 130;
+
 fn main() -> ExitCode {
+    // A signal ends the process without running a destructor, so the temporary directories
+    // in use are removed here. Holding the list until the exit makes a thread about to make
+    // one wait, so none appears after the sweep. Were the handler not set, only an
+    // interrupted run would leave directories behind: no reason not to run.
+    let _ = ctrlc::set_handler(|| {
+        let _swept = judgepack::scratch::remove_all();
+        std::process::exit(INTERRUPTED);
+    });
     // `cargo judgepack test a` runs `cargo-judgepack judgepack test a`.
     let args = std::env::args_os()
         .enumerate()

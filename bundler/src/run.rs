@@ -12,13 +12,13 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use crate::cache;
 use crate::cases::{Case, ExpectedStatus, Match};
 use crate::profile::Profile;
+use crate::scratch::ScratchDir;
 use crate::workspace::DeclaredDep;
 
 /// The wall-clock limit [`run_case`] is usually given: generous, since it only has to catch
@@ -1310,48 +1310,6 @@ fn shorten(line: &str) -> String {
     match line.char_indices().nth(MAX_LINE) {
         Some((at, _)) => format!("{}...", &line[..at]),
         None => line.to_owned(),
-    }
-}
-
-/// A fresh temporary directory, deleted with everything in it when dropped.
-#[derive(Debug)]
-pub struct ScratchDir {
-    path: PathBuf,
-}
-
-impl ScratchDir {
-    /// Creates a new empty directory under the system's temporary directory, its name
-    /// starting with `judgepack-<label>-`.
-    ///
-    /// # Errors
-    /// The I/O error when the directory cannot be created.
-    pub fn new(label: &str) -> io::Result<ScratchDir> {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let nanos = SystemTime::now()
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .map_or(0, |d| d.subsec_nanos());
-        loop {
-            let serial = COUNTER.fetch_add(1, Ordering::Relaxed);
-            let name = format!("judgepack-{label}-{}-{serial}-{nanos}", std::process::id());
-            let path = std::env::temp_dir().join(name);
-            match fs::create_dir(&path) {
-                Ok(()) => return Ok(ScratchDir { path }),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-                Err(e) => return Err(e),
-            }
-        }
-    }
-
-    /// The directory.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        // Best effort: a leftover temporary directory harms nobody.
-        drop(fs::remove_dir_all(&self.path));
     }
 }
 

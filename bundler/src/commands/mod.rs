@@ -20,7 +20,8 @@ use clap::Args;
 use judgepack::cases::{self, Case, Lookup, Match};
 use judgepack::error::Error;
 use judgepack::profile::{Judge, Profile};
-use judgepack::run::{self, CaseRun, Judging, ScratchDir, DEFAULT_TIME_LIMIT};
+use judgepack::run::{self, CaseRun, Judging, DEFAULT_TIME_LIMIT};
+use judgepack::scratch::ScratchDir;
 use judgepack::stat::thousands;
 use judgepack::workspace::{Bin, Selection, Workspace};
 

@@ -16,6 +16,7 @@ use syn::{ImplItem, Item};
 
 use crate::cache;
 use crate::error::Error;
+use crate::scratch::ScratchDir;
 
 /// Draft checks asked for, and how many of them the cache answered (for `--timings`).
 pub(crate) static RUSTC_CHECKS: AtomicUsize = AtomicUsize::new(0);
@@ -91,10 +92,9 @@ pub fn keep_drafts_in(dir: PathBuf) {
 /// A scratch directory for drafts, removed on drop unless kept for an error message.
 #[derive(Debug)]
 pub(crate) struct Scratch {
-    dir: PathBuf,
+    dir: ScratchDir,
     /// What the scratch directory is for (a bin's name): the kept draft's file name.
     label: String,
-    keep: bool,
     /// More rustc arguments (`--extern` for crates the judge provides).
     extra_args: Vec<String>,
 }
@@ -102,19 +102,16 @@ pub(crate) struct Scratch {
 impl Scratch {
     /// A fresh directory under the system temp dir, unique per process and call.
     pub(crate) fn new(label: &str) -> Result<Scratch, Error> {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("judgepack-{label}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).map_err(|error| {
-            Error::new(format!("cannot create {}: {error}", dir.display()))
-                .help("check that the temp directory is writable")
+        let dir = ScratchDir::new(label).map_err(|error| {
+            Error::new(format!(
+                "cannot create a directory in {}: {error}",
+                std::env::temp_dir().display()
+            ))
+            .help("check that the temp directory is writable")
         })?;
         Ok(Scratch {
             dir,
             label: label.to_string(),
-            keep: false,
             extra_args: Vec::new(),
         })
     }
@@ -127,7 +124,7 @@ impl Scratch {
 
     /// The path of `name` in the scratch directory.
     pub(crate) fn file(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
+        self.dir.path().join(name)
     }
 
     /// Keeps the draft for the error message that names it, and returns where: the
@@ -135,14 +132,14 @@ impl Scratch {
     /// ([`keep_drafts_in`]; the temp folder is left as found), else the scratch directory,
     /// which then stays.
     pub(crate) fn keep(&mut self) -> PathBuf {
-        let draft = self.dir.join("draft.rs");
+        let draft = self.dir.path().join("draft.rs");
         if let Some(dir) = KEPT_DRAFTS.get() {
             let kept = dir.join(format!("{}.rs", self.label));
             if std::fs::create_dir_all(dir).is_ok() && std::fs::copy(&draft, &kept).is_ok() {
                 return kept;
             }
         }
-        self.keep = true;
+        self.dir.keep();
         draft
     }
 
@@ -162,7 +159,10 @@ impl Scratch {
 
     /// `rendered` with the draft's temporary path replaced by `name`.
     fn naming_draft_as(&self, rendered: &str, name: &str) -> String {
-        rendered.replace(&self.dir.join("draft.rs").display().to_string(), name)
+        rendered.replace(
+            &self.dir.path().join("draft.rs").display().to_string(),
+            name,
+        )
     }
 
     /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
@@ -175,7 +175,7 @@ impl Scratch {
     }
 
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
-        let draft = self.dir.join("draft.rs");
+        let draft = self.dir.path().join("draft.rs");
         let draft_name = draft.display().to_string();
         // Not with `--extern`s: their rmeta files are not part of the key.
         let key = cache::rustc_version_in(Path::new("."))
@@ -198,7 +198,7 @@ impl Scratch {
             .args(["--error-format=json", "--emit=metadata"])
             .args(&self.extra_args)
             .arg("-o")
-            .arg(self.dir.join("draft.rmeta"))
+            .arg(self.dir.path().join("draft.rmeta"))
             .arg(&draft);
         let (stderr, status) = stderr_of(command, MAX_DIAGNOSTIC_BYTES)?;
         let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
@@ -235,8 +235,8 @@ impl Scratch {
         if !self.generates_code() {
             return Ok(None);
         }
-        let draft = self.dir.join("instrumented.rs");
-        let ir = self.dir.join("instrumented.ll");
+        let draft = self.dir.path().join("instrumented.rs");
+        let ir = self.dir.path().join("instrumented.ll");
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
         let output = draft_rustc(edition)
@@ -382,14 +382,6 @@ pub(crate) fn codes_of<'a>(lints: impl Iterator<Item = &'a str>) -> Vec<&'static
 /// What stands for the draft's path in a cached check: each check has its own directory.
 const DRAFT_PLACEHOLDER: &str = "<judgepack draft>";
 
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        if !self.keep {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        }
-    }
-}
-
 /// Parses one line of rustc's JSON output.
 fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
     let value: serde_json::Value = serde_json::from_str(line).ok()?;
@@ -498,7 +490,7 @@ mod tests {
             std::fs::read_to_string(&kept).expect("kept"),
             "fn main() { oops }"
         );
-        let scratch_dir = scratch.dir.clone();
+        let scratch_dir = scratch.dir.path().to_path_buf();
         drop(scratch);
         assert!(!scratch_dir.exists(), "the temp folder is left as found");
         let _ = std::fs::remove_dir_all(&drafts);

@@ -21,6 +21,7 @@ use serde_json::{json, Value};
 
 use super::flat::{from_flat, to_flat, FlatTree};
 use crate::error::Error;
+use crate::scratch::ScratchDir;
 
 /// The one protocol version this client speaks; the server does not negotiate, and a tree in
 /// another layout makes it panic or misread silently, so anything else is refused up front.
@@ -99,8 +100,8 @@ pub(crate) struct Server {
     stderr_reader: Option<JoinHandle<()>>,
     /// How long a request may take; see [`DEFAULT_TIMEOUT`].
     pub(crate) timeout: Duration,
-    /// The server's own temp folder, removed with it.
-    temp: PathBuf,
+    /// The server's own temp folder, removed with it (after `Drop::drop` reaped the server).
+    temp: ScratchDir,
 }
 
 /// Where the proc-macro server of the rustc that cargo uses in `dir` is: `RUSTC` if set (cargo
@@ -156,36 +157,34 @@ impl Server {
             ));
         }
         // The server copies each macro library into a `proc-macro-srv*` directory of the temp
-        // folder and leaves it there when killed: it gets a temp folder of its own, which
-        // `Drop` removes once the server is gone.
-        static SERVERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let serial = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let temp = std::env::temp_dir().join(format!(
-            "judgepack-macro-server-{}-{serial}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&temp).map_err(|error| {
-            Error::new(format!("cannot create {}: {error}", temp.display()))
-                .help("check that the temp directory is writable")
+        // folder and leaves it there when killed: it gets a temp folder of its own, removed
+        // once the server is gone.
+        let temp = ScratchDir::new("macro-server").map_err(|error| {
+            Error::new(format!(
+                "cannot create a directory in {}: {error}",
+                std::env::temp_dir().display()
+            ))
+            .help("check that the temp directory is writable")
         })?;
         let mut child = Command::new(path)
             // Without it the server refuses to run (exit 122); the value does not matter.
             .env("RUST_ANALYZER_INTERNALS_DO_NOT_USE", "this is judgepack")
-            .env("TMPDIR", &temp)
-            .env("TMP", &temp)
-            .env("TEMP", &temp)
+            .env("TMPDIR", temp.path())
+            .env("TMP", temp.path())
+            .env("TEMP", temp.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|error| {
-                let _ = std::fs::remove_dir_all(&temp);
                 Error::new(format!(
                     "cannot start the proc-macro server `{}`: {error}",
                     path.display()
                 ))
                 .help("check that the file is executable, or reinstall the toolchain")
             })?;
+        // A SIGTERM reaches this process alone, and the server outlives it unless killed.
+        temp.watch_child(child.id());
         let (Some(stdin), Some(stdout), Some(mut stderr_pipe)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
@@ -375,6 +374,8 @@ impl Server {
     fn exited(&mut self, kind: &str) -> Error {
         // The pipe closing usually means the process is gone; give it a moment to be reaped
         // rather than reporting "still running" for a process that is exiting.
+        // Once reaped, its process id may be another process's.
+        self.temp.unwatch_child();
         let status = (0..50).find_map(|_| match self.child.try_wait() {
             Ok(Some(status)) => Some(status.to_string()),
             Ok(None) => {
@@ -383,6 +384,9 @@ impl Server {
             }
             Err(_) => Some("unknown status".to_string()),
         });
+        if status.is_none() {
+            self.temp.watch_child(self.child.id());
+        }
         if let Some(reader) = self.stderr_reader.take() {
             if status.is_some() {
                 let _ = reader.join();
@@ -462,6 +466,7 @@ impl Drop for Server {
         // The server would also exit at end of input, but a macro stuck in a loop would not
         // notice; killing is certain. Errors mean it is already gone.
         let _ = self.child.kill();
+        self.temp.unwatch_child();
         let _ = self.child.wait();
         for reader in [self.stdout_reader.take(), self.stderr_reader.take()]
             .into_iter()
@@ -469,6 +474,5 @@ impl Drop for Server {
         {
             let _ = reader.join();
         }
-        let _ = std::fs::remove_dir_all(&self.temp);
     }
 }
