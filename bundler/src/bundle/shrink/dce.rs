@@ -274,7 +274,7 @@ fn rounds(
         if errors.is_empty() && new_recursion.is_empty() {
             compiled = Some(file.clone());
             compiled_state = Some(ResumeState {
-                diagnostics: diagnostics.clone(),
+                diagnostics: Some(diagnostics.clone()),
                 in_macro_output: in_macro_output.clone(),
                 bodies_stubbed,
                 impls_tried,
@@ -326,7 +326,7 @@ fn rounds(
                 match (&compiled, compiled_state.take()) {
                     (Some(draft), Some(state)) => {
                         file = draft.clone();
-                        checked = Some(state.diagnostics);
+                        checked = state.diagnostics;
                         in_macro_output = state.in_macro_output;
                         bodies_stubbed = state.bodies_stubbed;
                         impls_tried = state.impls_tried;
@@ -371,6 +371,24 @@ fn rounds(
         } else {
             BTreeSet::new()
         };
+        if all_third_party_lints {
+            // This draft with the lints allowed compiles: what a round whose removal breaks
+            // the draft goes back to (its diagnostics are this text's, so rustc checks it).
+            let mut allowed = file.clone();
+            Plan {
+                silence: silenced.clone(),
+                ..Plan::default()
+            }
+            .apply(&mut allowed);
+            compiled = Some(allowed);
+            compiled_state = Some(ResumeState {
+                diagnostics: None,
+                in_macro_output: in_macro_output.clone(),
+                bodies_stubbed,
+                impls_tried,
+                unconfirmed,
+            });
+        }
         if let (Some(error), false, false) = (errors.first(), stale_imports, all_third_party_lints)
         {
             if replaying {
@@ -703,7 +721,8 @@ fn rounds(
 
 /// What the loop knew of the latest draft that compiled ([`remove_dead_code`] resumes there).
 struct ResumeState {
-    diagnostics: Vec<Diagnostic>,
+    /// `None` when they are not known: rustc checks it again.
+    diagnostics: Option<Vec<Diagnostic>>,
     in_macro_output: BTreeSet<(Vec<String>, String)>,
     bodies_stubbed: bool,
     impls_tried: bool,
