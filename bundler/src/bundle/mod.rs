@@ -325,7 +325,17 @@ fn minimized(
     }
     let migrate_last = options.edition == "2024"
         && rewrite::migrate::can_run_last(&assembled.crates)
-        && !rewrite::migrate::known_first(&assembled.crates);
+        && !rewrite::migrate::known_first(&assembled.crates)
+        && match rewrite::migrate::first_reason(&assembled.file, &assembled.crates) {
+            Some(reason) => {
+                debug_note(&format!(
+                    "{}: older crates' code has {reason}, which 2024 rejects: migrating first",
+                    bin.name
+                ));
+                false
+            }
+            None => true,
+        };
     let loaded = if migrate_last {
         // Kept as loaded: migrating first after all migrates this, as a run that knows to
         // does (the migration's cache is keyed by its text).

@@ -295,6 +295,139 @@ pub(crate) fn can_run_last(crates: &[Crate]) -> bool {
             .any(|krate| !krate.module.is_empty() && krate.edition != "2024")
 }
 
+/// What in the older libraries' code does not compile as edition 2024 before its migration,
+/// found without rustc, so that the bundle migrates first at once instead of learning it from
+/// a failed check of the whole draft: an `extern` block (2024 wants `unsafe extern`), a
+/// `#[no_mangle]`, `#[export_name]` or `#[link_section]` (2024 wants `#[unsafe(..)]`), the
+/// identifier `gen` (a keyword), or a `ref` binding inside a tuple, struct or slice pattern
+/// that matches through a reference, which 2024 rejects: an arm of a `match` on `&x` or
+/// `&mut x`, or of one where another arm is a `&` pattern, so the value is a reference
+/// (itertools' `Permutations`). `None` when there is none: the code may still fail (a `ref`
+/// where only the types say it matches through a reference), and the check says so.
+pub(crate) fn first_reason(file: &syn::File, crates: &[Crate]) -> Option<String> {
+    let older: BTreeSet<&str> = crates
+        .iter()
+        .filter(|krate| !krate.module.is_empty() && krate.edition != "2024")
+        .map(|krate| krate.module.as_str())
+        .collect();
+    let mut finder = Incompatible { reason: None };
+    for item in &file.items {
+        if let syn::Item::Mod(module) = item {
+            if older.contains(module.ident.to_string().as_str()) {
+                syn::visit::Visit::visit_item_mod(&mut finder, module);
+            }
+        }
+        if let Some(reason) = finder.reason.take() {
+            let module = match item {
+                syn::Item::Mod(module) => module.ident.to_string(),
+                _ => String::new(),
+            };
+            return Some(format!("{reason} in `{module}`"));
+        }
+    }
+    None
+}
+
+/// The alternatives of `pat` (`A | B`), or `pat` itself.
+fn alternatives(pat: &syn::Pat) -> Box<dyn Iterator<Item = &syn::Pat> + '_> {
+    match pat {
+        syn::Pat::Or(or) => Box::new(or.cases.iter()),
+        _ => Box::new(std::iter::once(pat)),
+    }
+}
+
+/// [`first_reason`]'s visitor: the first construct found.
+struct Incompatible {
+    reason: Option<&'static str>,
+}
+
+impl Incompatible {
+    fn found(&mut self, reason: &'static str) {
+        self.reason.get_or_insert(reason);
+    }
+
+    /// A `ref` binding anywhere inside `pat`'s subpatterns.
+    fn ref_binding_within(pat: &syn::Pat) -> bool {
+        struct Refs(bool);
+        impl<'ast> syn::visit::Visit<'ast> for Refs {
+            fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
+                self.0 |= pat.by_ref.is_some();
+                syn::visit::visit_pat_ident(self, pat);
+            }
+        }
+        let mut refs = Refs(false);
+        syn::visit::Visit::visit_pat(&mut refs, pat);
+        refs.0
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for Incompatible {
+    fn visit_item_foreign_mod(&mut self, block: &'ast syn::ItemForeignMod) {
+        if block.unsafety.is_none() {
+            self.found("an `extern` block");
+        }
+        syn::visit::visit_item_foreign_mod(self, block);
+    }
+
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        let path = attr.path();
+        if ["no_mangle", "export_name", "link_section"]
+            .iter()
+            .any(|name| path.is_ident(name))
+        {
+            self.found("an attribute 2024 calls unsafe");
+        }
+        syn::visit::visit_attribute(self, attr);
+    }
+
+    fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
+        if ident == "gen" {
+            self.found("the identifier `gen`");
+        }
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        let gen = mac.tokens.clone().into_iter().any(|tree| {
+            fn has_gen(tree: TokenTree) -> bool {
+                match tree {
+                    TokenTree::Ident(ident) => ident == "gen",
+                    TokenTree::Group(group) => group.stream().into_iter().any(has_gen),
+                    _ => false,
+                }
+            }
+            has_gen(tree)
+        });
+        if gen {
+            self.found("the identifier `gen`");
+        }
+        syn::visit::visit_macro(self, mac);
+    }
+
+    fn visit_expr_match(&mut self, expr: &'ast syn::ExprMatch) {
+        let reference = matches!(*expr.expr, syn::Expr::Reference(_))
+            || expr
+                .arms
+                .iter()
+                .any(|arm| alternatives(&arm.pat).any(|pat| matches!(pat, syn::Pat::Reference(_))));
+        let ref_inside = expr.arms.iter().any(|arm| {
+            alternatives(&arm.pat).any(|pat| {
+                let structural = matches!(
+                    pat,
+                    syn::Pat::Tuple(_)
+                        | syn::Pat::TupleStruct(_)
+                        | syn::Pat::Struct(_)
+                        | syn::Pat::Slice(_)
+                );
+                structural && Self::ref_binding_within(pat)
+            })
+        });
+        if reference && ref_inside {
+            self.found("a `ref` binding in a pattern matching through a reference");
+        }
+        syn::visit::visit_expr_match(self, expr);
+    }
+}
+
 /// The cache key under which the older libraries of `crates` are remembered as needing the
 /// migration first: their packages (registry and git sources never change under one id) and
 /// rustc's version; `None` when the cache cannot hold it.
@@ -412,6 +545,69 @@ impl ExprFragments {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each construct that does not compile as 2024 before the migration is named, in the
+    /// older crates only; code without one has no reason.
+    #[test]
+    fn what_fails_as_2024_before_the_migration_is_found_without_rustc() {
+        let reason = |code: syn::File| {
+            let older = BTreeSet::from(["old"]);
+            let mut finder = Incompatible { reason: None };
+            for item in &code.items {
+                if let syn::Item::Mod(module) = item {
+                    if older.contains(module.ident.to_string().as_str()) {
+                        syn::visit::Visit::visit_item_mod(&mut finder, module);
+                    }
+                }
+            }
+            finder.reason
+        };
+        assert_eq!(
+            reason(syn::parse_quote! { mod old { extern "C" { fn abs(x: i32) -> i32; } } }),
+            Some("an `extern` block")
+        );
+        assert_eq!(
+            reason(syn::parse_quote! { mod old { #[no_mangle] pub fn f() {} } }),
+            Some("an attribute 2024 calls unsafe")
+        );
+        assert_eq!(
+            reason(syn::parse_quote! { mod old { pub fn gen() {} } }),
+            Some("the identifier `gen`")
+        );
+        assert_eq!(
+            reason(syn::parse_quote! {
+                mod old { fn f(x: Option<u8>) { match &x { Some(ref _y) => {} None => {} } } }
+            }),
+            Some("a `ref` binding in a pattern matching through a reference")
+        );
+        assert_eq!(
+            reason(syn::parse_quote! {
+                mod old {
+                    fn f(s: &mut (u8, u8)) {
+                        match s { &mut (0, _) => {} (ref _k, _) => {} }
+                    }
+                }
+            }),
+            Some("a `ref` binding in a pattern matching through a reference")
+        );
+        // Not in an older crate; a `ref` binding at the top of a pattern; `gen` in a string;
+        // `mut` and `&` inside patterns, which match by value as often as not.
+        assert_eq!(
+            reason(syn::parse_quote! {
+                mod new { extern "C" {} fn gen() {} }
+                mod old {
+                    fn f(v: Vec<(u8, u8)>) -> &'static str {
+                        let ref _r = 1;
+                        for (mut a, b) in v { a += b; let _ = a; }
+                        if let Some(&x) = [1].first() { let _ = x; }
+                        match Some(2) { Some(ref _y) => {} None => {} }
+                        "gen"
+                    }
+                }
+            }),
+            None
+        );
+    }
 
     /// Every `expr` fragment of a matcher, in repetitions too, and no other `expr`: not a
     /// transcriber's tokens, not a crate that is not older, not `$crate`.
