@@ -8,7 +8,9 @@
 //! 2. [`expand`]: the `tables` macros, third-party proc macros (through the toolchain's
 //!    proc-macro server) and third-party crates' own item-position `macro_rules!` calls;
 //! 3. [`rewrite`]: paths across crates, older editions' code as rustc reads it, and, for an
-//!    edition 2024 judge, older crates' code as `cargo fix --edition` would write it;
+//!    edition 2024 judge, older crates' code as `cargo fix --edition` would write it (after
+//!    stage 4 for an edition 2024 bin whose older libraries compile as 2024 unchanged: then
+//!    it rewrites only what is left);
 //! 4. [`shrink`]: remove what the program cannot reach (rustc's dead-code warnings), and,
 //!    while the file is over its limit or `--shrink` asks, the passes that cut deeper; every
 //!    pass takes a draft that compiles and returns one that compiles and behaves the same,
