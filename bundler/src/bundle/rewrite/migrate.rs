@@ -109,21 +109,16 @@ pub(crate) fn to_2024(
     extern_args: &[String],
     label: &str,
 ) -> Result<usize, Error> {
-    let is_older = |krate: &Crate| krate.edition != "2024";
     // The bin is the crate without a module.
     let bin_older = crates
         .iter()
-        .any(|krate| krate.module.is_empty() && is_older(krate));
+        .any(|krate| krate.module.is_empty() && krate.edition != "2024");
     let libraries: BTreeSet<&str> = crates
         .iter()
         .filter(|krate| !krate.module.is_empty())
         .map(|krate| krate.module.as_str())
         .collect();
-    let older: BTreeSet<&str> = crates
-        .iter()
-        .filter(|krate| !krate.module.is_empty() && is_older(krate))
-        .map(|krate| krate.module.as_str())
-        .collect();
+    let older = older_libraries(crates);
     if !bin_older && older.is_empty() {
         return Ok(0);
     }
@@ -290,9 +285,21 @@ pub(crate) fn can_run_last(crates: &[Crate]) -> bool {
     crates
         .iter()
         .all(|krate| !krate.module.is_empty() || krate.edition == "2024")
-        && crates
-            .iter()
-            .any(|krate| !krate.module.is_empty() && krate.edition != "2024")
+        && crates.iter().any(is_older_library)
+}
+
+/// A library (not the bin) written for an edition before 2024.
+fn is_older_library(krate: &Crate) -> bool {
+    !krate.module.is_empty() && krate.edition != "2024"
+}
+
+/// The modules of the libraries written for an edition before 2024.
+fn older_libraries(crates: &[Crate]) -> BTreeSet<&str> {
+    crates
+        .iter()
+        .filter(|krate| is_older_library(krate))
+        .map(|krate| krate.module.as_str())
+        .collect()
 }
 
 /// What in the older libraries' code does not compile as edition 2024 before its migration,
@@ -305,27 +312,33 @@ pub(crate) fn can_run_last(crates: &[Crate]) -> bool {
 /// (itertools' `Permutations`). `None` when there is none: the code may still fail (a `ref`
 /// where only the types say it matches through a reference), and the check says so.
 pub(crate) fn first_reason(file: &syn::File, crates: &[Crate]) -> Option<String> {
-    let older: BTreeSet<&str> = crates
-        .iter()
-        .filter(|krate| !krate.module.is_empty() && krate.edition != "2024")
-        .map(|krate| krate.module.as_str())
-        .collect();
-    let mut finder = Incompatible { reason: None };
-    for item in &file.items {
-        if let syn::Item::Mod(module) = item {
-            if older.contains(module.ident.to_string().as_str()) {
-                syn::visit::Visit::visit_item_mod(&mut finder, module);
-            }
+    first_reason_in(file, &older_libraries(crates))
+        .map(|(reason, module)| format!("{reason} in `{module}`"))
+}
+
+/// [`first_reason`] in the top-level modules named `older`: the reason and the module.
+fn first_reason_in(file: &syn::File, older: &BTreeSet<&str>) -> Option<(&'static str, String)> {
+    file.items.iter().find_map(|item| {
+        let syn::Item::Mod(module) = item else {
+            return None;
+        };
+        let name = module.ident.to_string();
+        if !older.contains(name.as_str()) {
+            return None;
         }
-        if let Some(reason) = finder.reason.take() {
-            let module = match item {
-                syn::Item::Mod(module) => module.ident.to_string(),
-                _ => String::new(),
-            };
-            return Some(format!("{reason} in `{module}`"));
-        }
-    }
-    None
+        let mut finder = Incompatible { reason: None };
+        syn::visit::Visit::visit_item_mod(&mut finder, module);
+        finder.reason.map(|reason| (reason, name))
+    })
+}
+
+/// Whether `tokens` (a macro's, which syn does not parse) hold the identifier `gen`.
+fn names_gen(tokens: TokenStream) -> bool {
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(ident) => ident == "gen",
+        TokenTree::Group(group) => names_gen(group.stream()),
+        _ => false,
+    })
 }
 
 /// The alternatives of `pat` (`A | B`), or `pat` itself.
@@ -387,17 +400,7 @@ impl<'ast> syn::visit::Visit<'ast> for Incompatible {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let gen = mac.tokens.clone().into_iter().any(|tree| {
-            fn has_gen(tree: TokenTree) -> bool {
-                match tree {
-                    TokenTree::Ident(ident) => ident == "gen",
-                    TokenTree::Group(group) => group.stream().into_iter().any(has_gen),
-                    _ => false,
-                }
-            }
-            has_gen(tree)
-        });
-        if gen {
+        if names_gen(mac.tokens.clone()) {
             self.found("the identifier `gen`");
         }
         syn::visit::visit_macro(self, mac);
@@ -434,10 +437,8 @@ impl<'ast> syn::visit::Visit<'ast> for Incompatible {
 fn first_key(crates: &[Crate]) -> Option<String> {
     let version = cache::rustc_version_in(Path::new("."))?;
     let mut key = format!("migrate first\n{version}\n");
-    for krate in crates {
-        if !krate.module.is_empty() && krate.edition != "2024" {
-            key.push_str(&format!("{:?}\n", krate.package));
-        }
+    for krate in crates.iter().filter(|krate| is_older_library(krate)) {
+        key.push_str(&format!("{:?}\n", krate.package));
     }
     Some(key)
 }
@@ -462,12 +463,7 @@ pub(crate) fn remember_first(crates: &[Crate]) {
 /// (in 2024, `expr` also matches `_` and `const { .. }`, so a call could match another rule).
 /// Returns how many it rewrote.
 pub(crate) fn expr_fragments_2021(file: &mut syn::File, crates: &[Crate]) -> usize {
-    let older: BTreeSet<&str> = crates
-        .iter()
-        .filter(|krate| !krate.module.is_empty() && krate.edition != "2024")
-        .map(|krate| krate.module.as_str())
-        .collect();
-    expr_fragments_in(file, &older)
+    expr_fragments_in(file, &older_libraries(crates))
 }
 
 /// [`expr_fragments_2021`] in the top-level modules named `older`.
@@ -551,16 +547,7 @@ mod tests {
     #[test]
     fn what_fails_as_2024_before_the_migration_is_found_without_rustc() {
         let reason = |code: syn::File| {
-            let older = BTreeSet::from(["old"]);
-            let mut finder = Incompatible { reason: None };
-            for item in &code.items {
-                if let syn::Item::Mod(module) = item {
-                    if older.contains(module.ident.to_string().as_str()) {
-                        syn::visit::Visit::visit_item_mod(&mut finder, module);
-                    }
-                }
-            }
-            finder.reason
+            first_reason_in(&code, &BTreeSet::from(["old"])).map(|(reason, _)| reason)
         };
         assert_eq!(
             reason(syn::parse_quote! { mod old { extern "C" { fn abs(x: i32) -> i32; } } }),
