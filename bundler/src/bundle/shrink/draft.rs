@@ -165,15 +165,15 @@ impl Scratch {
         )
     }
 
-    /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
-    /// A draft rustc has checked before (the same text, arguments and rustc) is answered
-    /// from the cache (`crate::cache`).
     /// Whether `file` compiles (no error; warnings do not count).
     pub(crate) fn compiles(&self, file: &syn::File, edition: &str) -> Result<bool, Error> {
         let diagnostics = self.check(&prettyplease::unparse(file), edition)?;
         Ok(!diagnostics.iter().any(Diagnostic::is_error))
     }
 
+    /// Compiles `source` as a bin crate (metadata only) and returns rustc's diagnostics.
+    /// A draft rustc has checked before (the same text, arguments and rustc) is answered
+    /// from the cache (`crate::cache`).
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
         let draft = self.dir.path().join("draft.rs");
         let draft_name = draft.display().to_string();

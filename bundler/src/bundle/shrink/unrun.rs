@@ -63,11 +63,21 @@ pub(crate) fn stub_unrun_bodies(
     // A stub that overrides a provided method is not needed at all: the trait's default
     // stands in, and never runs either. A trait is known by its name only, so a draft where
     // that name meant another trait (std's, say) would miss a required method: rustc says.
+    // The never-run methods usually go as well: they are tried on that draft first, and its
+    // overrides alone only when no draft with both compiled.
     let mut lean = file.clone();
-    if drop_provided_overrides(&mut lean, third_party) > 0 && scratch.compiles(&lean, edition)? {
+    if drop_provided_overrides(&mut lean, third_party) == 0 {
+        drop_unrun_methods(file, third_party, scratch, edition)?;
+    } else if drop_unrun_methods(&mut lean, third_party, scratch, edition)?.is_some() {
         *file = lean;
+    } else {
+        let mut lean = file.clone();
+        drop_provided_overrides(&mut lean, third_party);
+        if scratch.compiles(&lean, edition)? {
+            *file = lean;
+        }
+        drop_unrun_methods(file, third_party, scratch, edition)?;
     }
-    drop_unrun_methods(file, third_party, scratch, edition)?;
     drop_inline_of_stubs(file, third_party);
     Ok(Some(Stubbed {
         count: stubbed,
@@ -147,17 +157,19 @@ const METHOD_CHECKS: usize = 3;
 /// The calls that no marker shows (in a `const fn`, a function returning `impl Trait`, a
 /// function inside a body, the user's own code, a macro the draft could not expand) are
 /// found by rustc: a method its errors name comes back, at most [`METHOD_CHECKS`] checks,
-/// else everything stays. Returns how many (trait, method) pairs went.
+/// else everything stays. Returns how many (trait, method) pairs went, once a draft without
+/// them compiles; `None` when there were none to take out or no such draft compiled (`file`
+/// is then as it was, and no check said it compiles).
 fn drop_unrun_methods(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
-) -> Result<usize, Error> {
+) -> Result<Option<usize>, Error> {
     let mut candidates = unrun_methods(file, third_party);
     for _ in 0..METHOD_CHECKS {
         if candidates.is_empty() {
-            return Ok(0);
+            return Ok(None);
         }
         let mut lean = file.clone();
         remove_methods(&mut lean.items, &candidates);
@@ -165,7 +177,7 @@ fn drop_unrun_methods(
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if errors.is_empty() {
             *file = lean;
-            return Ok(candidates.len());
+            return Ok(Some(candidates.len()));
         }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
@@ -184,13 +196,13 @@ fn drop_unrun_methods(
                 .map(|(_, method)| method.clone())
                 .collect();
             if hits.is_empty() {
-                return Ok(0);
+                return Ok(None);
             }
             named.extend(hits);
         }
         candidates.retain(|(_, method)| !named.contains(method));
     }
-    Ok(0)
+    Ok(None)
 }
 
 /// The (trait, method) pairs [`drop_unrun_methods`] may take out: traits the third-party crates
