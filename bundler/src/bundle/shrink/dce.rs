@@ -192,6 +192,10 @@ fn rounds(
     // Whether the draft is one a round made by removing only unused imports, not checked yet
     // (see where it is set).
     let mut unconfirmed = false;
+    // `unrun`'s compile to LLVM IR, begun beside the rounds on the first draft when that is
+    // so far over the limit that the passes which cost rustc runs will surely run (and a
+    // second core can take it).
+    let mut ahead: Option<unrun::Ahead> = None;
     // The functions the program can run in the recorded draft, once bodies are stubbed; and
     // whether they were stubbed in another draft than the recorded one (then the answer is
     // not kept for the next run: nothing would say what its stubs assume).
@@ -218,6 +222,15 @@ fn rounds(
     };
     for round in 0..MAX_ROUNDS {
         let text = prettyplease::unparse(&file);
+        if round == 0 && !replaying && far_over_limit(text.len(), settings) {
+            ahead = unrun::Ahead::start(
+                &file,
+                settings.third_party,
+                settings.label,
+                settings.rustc_args,
+                edition,
+            );
+        }
         let diagnostics = match checked.take() {
             Some(diagnostics) => diagnostics,
             None => {
@@ -552,6 +565,7 @@ fn rounds(
                                 settings.third_party,
                                 &scratch,
                                 edition,
+                                ahead.take(),
                             )
                         },
                     );
@@ -745,6 +759,21 @@ impl Drop for RoundsTiming<'_> {
             self.started.elapsed(),
         );
     }
+}
+
+/// How many times the limit the first draft must be for [`unrun`]'s compile to start beside
+/// the rounds. Of the corpus' bins, those whose first draft is this far over needed every
+/// pass (num-bigint's 1.15 MB and indexmap's 624 KB for 64 KiB); dead-code removal alone
+/// brings others under the limit, and their compile would be work thrown away.
+const FAR_OVER_LIMIT: usize = 4;
+
+/// Whether a first draft of `len` bytes is [`FAR_OVER_LIMIT`] times over the judge's limit (or
+/// `--shrink` asks for every pass), and this machine has a second core for [`unrun::Ahead`].
+fn far_over_limit(len: usize, settings: &Settings<'_>) -> bool {
+    let over = settings
+        .size_budget
+        .map_or(true, |budget| len > budget.saturating_mul(FAR_OVER_LIMIT));
+    over && std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
 }
 
 /// Whether the readable draft already fits the judge's limit ([`Settings::size_budget`]).

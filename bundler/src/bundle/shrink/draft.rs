@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
@@ -227,6 +227,50 @@ impl Scratch {
         self.extra_args.is_empty()
     }
 
+    /// [`Scratch::llvm_ir`] started and not waited for: the child rustc (watched by the
+    /// scratch directory, so that an interrupt kills it before the directory goes) and where
+    /// its IR will be. `None` when code cannot be made here.
+    pub(crate) fn start_llvm_ir(
+        &self,
+        source: &str,
+        edition: &str,
+    ) -> Result<Option<(Child, PathBuf)>, Error> {
+        if !self.generates_code() {
+            return Ok(None);
+        }
+        let draft = self.dir.path().join("instrumented.rs");
+        let ir = self.dir.path().join("instrumented.ll");
+        std::fs::write(&draft, source)
+            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
+        let child = llvm_ir_rustc(edition, &draft, &ir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|error| {
+                Error::new(format!("cannot run rustc: {error}"))
+                    .help("install a Rust toolchain with `rustc` on PATH")
+            })?;
+        self.dir.watch_child(child.id());
+        Ok(Some((child, ir)))
+    }
+
+    /// Waits for the child [`Scratch::start_llvm_ir`] started and returns its IR (`None` when
+    /// rustc failed); with `kill`, stops it first.
+    pub(crate) fn finish_llvm_ir(&self, mut child: Child, ir: &Path, kill: bool) -> Option<String> {
+        if kill {
+            let _ = child.kill();
+        }
+        self.dir.unwatch_child();
+        let status = child.wait().ok()?;
+        let text = status
+            .success()
+            .then(|| std::fs::read_to_string(ir).ok())
+            .flatten();
+        let _ = std::fs::remove_file(ir);
+        text
+    }
+
     /// Compiles `source` as a bin crate to LLVM IR without optimizations (every function the
     /// program can run is defined in it: [`crate::bundle::shrink::unrun`]) and returns the IR; `None` when it
     /// cannot be made here ([`Scratch::generates_code`]) or rustc fails at code generation
@@ -239,18 +283,7 @@ impl Scratch {
         let ir = self.dir.path().join("instrumented.ll");
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let output = draft_rustc(edition)
-            .args([
-                "--emit=llvm-ir",
-                "-C",
-                "opt-level=0",
-                "-C",
-                "codegen-units=1",
-            ])
-            .args(["-C", "debuginfo=0", "--cap-lints", "allow"])
-            .arg("-o")
-            .arg(&ir)
-            .arg(&draft)
+        let output = llvm_ir_rustc(edition, &draft, &ir)
             .output()
             .map_err(|error| {
                 Error::new(format!("cannot run rustc: {error}"))
@@ -264,6 +297,24 @@ impl Scratch {
         let _ = std::fs::remove_file(&ir);
         Ok(text)
     }
+}
+
+/// The rustc command that compiles `draft` to LLVM IR in `ir` ([`Scratch::llvm_ir`]).
+fn llvm_ir_rustc(edition: &str, draft: &Path, ir: &Path) -> Command {
+    let mut command = draft_rustc(edition);
+    command
+        .args([
+            "--emit=llvm-ir",
+            "-C",
+            "opt-level=0",
+            "-C",
+            "codegen-units=1",
+        ])
+        .args(["-C", "debuginfo=0", "--cap-lints", "allow"])
+        .arg("-o")
+        .arg(ir)
+        .arg(draft);
+    command
 }
 
 /// rustc's diagnostics past this many bytes are not read. A draft that lost an item named
