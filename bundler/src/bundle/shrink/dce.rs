@@ -146,6 +146,7 @@ fn replayed_answer(
                     settings.third_party,
                     &scratch,
                     settings.edition,
+                    None,
                 )
                 .ok()??;
                 ran.is_subset(ran_before)

@@ -276,26 +276,9 @@ impl Scratch {
     /// cannot be made here ([`Scratch::generates_code`]) or rustc fails at code generation
     /// (the caller then keeps the draft as it is).
     pub(crate) fn llvm_ir(&self, source: &str, edition: &str) -> Result<Option<String>, Error> {
-        if !self.generates_code() {
-            return Ok(None);
-        }
-        let draft = self.dir.path().join("instrumented.rs");
-        let ir = self.dir.path().join("instrumented.ll");
-        std::fs::write(&draft, source)
-            .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let output = llvm_ir_rustc(edition, &draft, &ir)
-            .output()
-            .map_err(|error| {
-                Error::new(format!("cannot run rustc: {error}"))
-                    .help("install a Rust toolchain with `rustc` on PATH")
-            })?;
-        let text = output
-            .status
-            .success()
-            .then(|| std::fs::read_to_string(&ir).ok())
-            .flatten();
-        let _ = std::fs::remove_file(&ir);
-        Ok(text)
+        Ok(self
+            .start_llvm_ir(source, edition)?
+            .and_then(|(child, ir)| self.finish_llvm_ir(child, &ir, false)))
     }
 }
 

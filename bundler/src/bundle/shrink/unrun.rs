@@ -63,12 +63,8 @@ pub(crate) fn stub_unrun_bodies(
         "what the program runs is known from the earlier compile: {}",
         known.is_some()
     ));
-    let ran = match known {
-        Some(ran) => ran,
-        None => match functions_run(file, third_party, scratch, edition)? {
-            Some(ran) => ran,
-            None => return Ok(None),
-        },
+    let Some(ran) = functions_run(file, third_party, scratch, edition, known)? else {
+        return Ok(None);
     };
     let mut stubbed = 0;
     for_each_body(file, third_party, &mut |index, signature, block| {
@@ -108,15 +104,18 @@ pub(crate) fn stub_unrun_bodies(
 /// What [`stub_unrun_bodies`] decided for a program holds for another program on the same
 /// libraries whose functions run are among the first's: [`crate::bundle::shrink::replay`]
 /// asks this of the draft [`stub_unrun_bodies`] was given.
+/// `known`: the answer found otherwise ([`Ahead`]), kept in the cache as this draft's, where
+/// the next run's answer replay asks for it.
 pub(crate) fn functions_run(
     file: &syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
+    known: Option<BTreeSet<usize>>,
 ) -> Result<Option<BTreeSet<usize>>, Error> {
     match instrumented(file, third_party) {
         None => Ok(Some(BTreeSet::new())),
-        Some(text) => ran_markers(&text, scratch, edition),
+        Some(text) => ran_markers(&text, scratch, edition, known),
     }
 }
 
@@ -579,11 +578,12 @@ fn drop_provided_overrides(file: &mut syn::File, third_party: &BTreeSet<String>)
 }
 
 /// The markers the instrumented draft `source` runs, from the cache (`crate::cache`) when this
-/// rustc has compiled the same text before.
+/// rustc has compiled the same text before, else `known` or a compile; kept in the cache.
 fn ran_markers(
     source: &str,
     scratch: &Scratch,
     edition: &str,
+    known: Option<BTreeSet<usize>>,
 ) -> Result<Option<BTreeSet<usize>>, Error> {
     if !scratch.generates_code() {
         return Ok(None);
@@ -602,10 +602,13 @@ fn ran_markers(
                 .collect(),
         ));
     }
-    let Some(ir) = scratch.llvm_ir(source, edition)? else {
-        return Ok(None);
+    let ran = match known {
+        Some(ran) => ran,
+        None => match scratch.llvm_ir(source, edition)? {
+            Some(ir) => defined_markers(&ir),
+            None => return Ok(None),
+        },
     };
-    let ran = defined_markers(&ir);
     if let Some(key) = key {
         let numbers: Vec<String> = ran.iter().map(usize::to_string).collect();
         cache::store(cache::Kind::Ran, &key, |path| {
