@@ -763,9 +763,9 @@ impl Drop for RoundsTiming<'_> {
 }
 
 /// How many times the limit the first draft must be for [`unrun`]'s compile to start beside
-/// the rounds. Of the corpus' bins, those whose first draft is this far over needed every
-/// pass (num-bigint's 1.15 MB and indexmap's 624 KB for 64 KiB); dead-code removal alone
-/// brings others under the limit, and their compile would be work thrown away.
+/// the rounds. The benchmark's bins this far over needed every pass (num-bigint's 1.15 MB and
+/// indexmap's 624 KB for 64 KiB); a draft nearer the limit may fit once dead code is gone,
+/// and the compile would be work thrown away (CPU a busy machine has not to spare).
 const FAR_OVER_LIMIT: usize = 4;
 
 /// Whether a first draft of `len` bytes is [`FAR_OVER_LIMIT`] times over the judge's limit (or
