@@ -246,53 +246,22 @@ fn tokens(node: &dyn ToTokens) -> String {
 /// Where each eligible body stands ([`for_each_body`]'s order): its modules, the header of
 /// its `impl` or `trait` (generics and `where` clause included), and its signature.
 fn places(file: &syn::File, third_party: &BTreeSet<String>) -> Vec<String> {
-    fn walk(items: &[Item], path: &str, out: &mut Vec<String>) {
-        for item in items {
-            match item {
-                Item::Mod(module) => {
-                    if let Some((_, inner)) = &module.content {
-                        walk(inner, &format!("{path}::{}", module.ident), out);
-                    }
-                }
-                Item::Fn(function) if eligible(&function.sig) => {
-                    out.push(format!("{path} | {}", tokens(&function.sig)));
-                }
-                Item::Impl(item_impl) => {
-                    let mut header = item_impl.clone();
-                    header.items.clear();
-                    header.attrs.clear();
-                    let header = tokens(&header);
-                    for item in &item_impl.items {
-                        if let ImplItem::Fn(method) = item {
-                            if eligible(&method.sig) {
-                                out.push(format!("{path} | {header} | {}", tokens(&method.sig)));
-                            }
-                        }
-                    }
-                }
-                Item::Trait(item_trait) => {
-                    for item in &item_trait.items {
-                        if let TraitItem::Fn(method) = item {
-                            if method.default.is_some() && eligible(&method.sig) {
-                                out.push(format!(
-                                    "{path} | trait {} | {}",
-                                    item_trait.ident,
-                                    tokens(&method.sig)
-                                ));
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
+    let mut file = file.clone();
     let mut out = Vec::new();
-    for item in &file.items {
+    let mut next = 0;
+    for item in &mut file.items {
         if let Item::Mod(module) = item {
             if third_party.contains(&module.ident.to_string()) {
-                if let Some((_, items)) = &module.content {
-                    walk(items, &module.ident.to_string(), &mut out);
+                let path = module.ident.to_string();
+                if let Some((_, items)) = &mut module.content {
+                    walk(
+                        items,
+                        Some(&path),
+                        &mut next,
+                        &mut |_, place, signature, _| {
+                            out.push(format!("{place} | {}", tokens(signature)));
+                        },
+                    );
                 }
             }
         }
@@ -646,35 +615,53 @@ fn for_each_body(
 ) {
     let mut next = 0;
     for items in third_party_items_mut(file, third_party) {
-        walk(items, &mut next, visit);
+        walk(items, None, &mut next, &mut |index, _, signature, block| {
+            visit(index, signature, block)
+        });
     }
 }
 
+/// What [`for_each_body`] and [`places`] share: the eligible bodies of `items` in order, each
+/// with its place when `path` (the modules down to `items`) is given, else an empty one.
 fn walk(
     items: &mut [Item],
+    path: Option<&str>,
     next: &mut usize,
-    visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
+    visit: &mut dyn FnMut(usize, &str, &mut Signature, &mut Block),
 ) {
     for item in items {
         match item {
             Item::Mod(module) => {
+                let inner_path = path.map(|path| format!("{path}::{}", module.ident));
                 if let Some((_, inner)) = &mut module.content {
-                    walk(inner, next, visit);
+                    walk(inner, inner_path.as_deref(), next, visit);
                 }
             }
-            Item::Fn(function) => one(&mut function.sig, &mut function.block, next, visit),
+            Item::Fn(function) => {
+                let place = path.unwrap_or_default();
+                one(&mut function.sig, &mut function.block, place, next, visit);
+            }
             Item::Impl(item_impl) => {
+                let place = path.map_or_else(String::new, |path| {
+                    let mut header = item_impl.clone();
+                    header.items.clear();
+                    header.attrs.clear();
+                    format!("{path} | {}", tokens(&header))
+                });
                 for item in &mut item_impl.items {
                     if let ImplItem::Fn(method) = item {
-                        one(&mut method.sig, &mut method.block, next, visit);
+                        one(&mut method.sig, &mut method.block, &place, next, visit);
                     }
                 }
             }
             Item::Trait(item_trait) => {
+                let place = path.map_or_else(String::new, |path| {
+                    format!("{path} | trait {}", item_trait.ident)
+                });
                 for item in &mut item_trait.items {
                     if let TraitItem::Fn(method) = item {
                         if let Some(block) = &mut method.default {
-                            one(&mut method.sig, block, next, visit);
+                            one(&mut method.sig, block, &place, next, visit);
                         }
                     }
                 }
@@ -687,11 +674,12 @@ fn walk(
 fn one(
     signature: &mut Signature,
     block: &mut Block,
+    place: &str,
     next: &mut usize,
-    visit: &mut dyn FnMut(usize, &mut Signature, &mut Block),
+    visit: &mut dyn FnMut(usize, &str, &mut Signature, &mut Block),
 ) {
     if eligible(signature) {
-        visit(*next, signature, block);
+        visit(*next, place, signature, block);
         *next += 1;
     }
 }
