@@ -560,8 +560,11 @@ pub(crate) fn progress_when_slow(what: &str) {
 
 /// A note for whoever debugs the bundler, printed to stderr when `JUDGEPACK_DEBUG` is set.
 fn debug_note(note: &str) {
+    // Seconds since the first note: where a run's time goes between two notes.
+    static FIRST: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
-        eprintln!("judgepack: note: {note}");
+        let since = FIRST.get_or_init(std::time::Instant::now).elapsed();
+        eprintln!("judgepack: note: [{:.2}] {note}", since.as_secs_f64());
     }
 }
 

@@ -140,9 +140,9 @@ fn replayed_answer(
         && match &answer.ran {
             None => true,
             Some(ran_before) => {
-                let before_stubs = memory.replayed(loaded)?;
+                let mut before_stubs = memory.replayed(loaded)?;
                 let ran = unrun::functions_run(
-                    &before_stubs,
+                    &mut before_stubs,
                     settings.third_party,
                     &scratch,
                     settings.edition,
@@ -207,7 +207,7 @@ fn rounds(
     // The latest draft that compiled: what the loop falls back to rather than fail once a
     // removal broke the draft beyond repair or it does not settle (every draft compiled is a
     // correct, if larger, file).
-    let mut compiled: Option<syn::File> = None;
+    let mut compiled: Option<Kept> = None;
     // What the loop knew when that draft was checked, to resume from it when the next
     // round's removal breaks the draft: its diagnostics and the passes already tried.
     let mut compiled_state: Option<ResumeState> = None;
@@ -225,7 +225,7 @@ fn rounds(
         let text = prettyplease::unparse(&file);
         if round == 0 && !replaying && far_over_limit(text.len(), settings) {
             ahead = unrun::Ahead::start(
-                &file,
+                &mut file,
                 settings.third_party,
                 settings.label,
                 settings.rustc_args,
@@ -243,7 +243,7 @@ fn rounds(
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
             let skipped = if unconfirmed { " (not checked)" } else { "" };
-            eprintln!("judgepack: note: dce round {round}{skipped}: {messages:?}");
+            crate::bundle::debug_note(&format!("dce round {round}{skipped}: {messages:?}"));
         }
         if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
             save_round(
@@ -286,7 +286,7 @@ fn rounds(
         // name, so it ends.
         // A draft whose removal made a function call itself compiles, but is no answer.
         if errors.is_empty() && new_recursion.is_empty() {
-            compiled = Some(file.clone());
+            compiled = Some(Kept::Printed(text.clone()));
             compiled_state = Some(ResumeState {
                 diagnostics: Some(diagnostics.clone()),
                 in_macro_output: in_macro_output.clone(),
@@ -339,7 +339,7 @@ fn rounds(
                 }
                 match (&compiled, compiled_state.take()) {
                     (Some(draft), Some(state)) => {
-                        file = draft.clone();
+                        file = draft.file()?;
                         checked = state.diagnostics;
                         in_macro_output = state.in_macro_output;
                         bodies_stubbed = state.bodies_stubbed;
@@ -391,7 +391,7 @@ fn rounds(
                 ..Plan::default()
             }
             .apply(&mut allowed);
-            compiled = Some(allowed);
+            compiled = Some(Kept::Tree(allowed));
             compiled_state = Some(ResumeState {
                 diagnostics: None,
                 in_macro_output: in_macro_output.clone(),
@@ -410,7 +410,7 @@ fn rounds(
                     "round {round} broke the draft beyond repair ({}); the last draft that compiled stays",
                     error.message
                 ));
-                return Ok((allow_leftovers(draft), warnings));
+                return Ok((allow_leftovers(draft.file()?), warnings));
             }
             if let Some(in_source) = error_in_source(error, &text, loaded, origins) {
                 // The message points into the source; whoever debugs the bundler needs the
@@ -723,11 +723,32 @@ fn rounds(
         &format!("dead-code removal stopped after {MAX_ROUNDS} rounds"),
     );
     match compiled {
-        Some(draft) => Ok((allow_leftovers(draft), warnings)),
+        Some(draft) => Ok((allow_leftovers(draft.file()?), warnings)),
         None => Err(Error::new(format!(
             "no draft compiled in {MAX_ROUNDS} rounds of dead-code removal"
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
+    }
+}
+
+/// The latest draft that compiled, kept for [`rounds`] to fall back to: as printed (a copy
+/// of the text is cheap; one of a megabyte's tree is not, and is rarely needed) or, when it
+/// was never printed, as a tree.
+enum Kept {
+    Printed(String),
+    Tree(syn::File),
+}
+
+impl Kept {
+    fn file(&self) -> Result<syn::File, Error> {
+        match self {
+            Kept::Printed(text) => syn::parse_str(text).map_err(|error| {
+                Error::new(format!(
+                    "prettyplease printed a draft syn cannot parse: {error}"
+                ))
+            }),
+            Kept::Tree(file) => Ok(file.clone()),
+        }
     }
 }
 
@@ -1062,6 +1083,11 @@ impl Plan {
     /// removed). So a round that spares a protected item removes no other item: it only spares,
     /// and the next compile says what is still dead.
     fn apply(&self, file: &mut syn::File) -> Vec<LineColumn> {
+        // Only a protected item is spared: without one, no second pass (nor the copy it
+        // would start from, a whole draft's).
+        if self.protected.is_empty() {
+            return self.apply_once(file).0;
+        }
         let before = file.clone();
         let (unmatched, spared) = self.apply_once(file);
         if spared.is_empty() || spared.len() == self.items.len() {

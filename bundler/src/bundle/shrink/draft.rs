@@ -200,7 +200,13 @@ impl Scratch {
             .arg("-o")
             .arg(self.dir.path().join("draft.rmeta"))
             .arg(&draft);
+        let start = std::time::Instant::now();
         let (stderr, status) = stderr_of(command, MAX_DIAGNOSTIC_BYTES)?;
+        crate::bundle::debug_note(&format!(
+            "rustc check of a {} KB draft: {:.2} s",
+            source.len() / 1000,
+            start.elapsed().as_secs_f64()
+        ));
         let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
         let Some(status) = status else {
             // Cut short: not a whole answer, so never cached; what was read still names

@@ -107,7 +107,7 @@ pub(crate) fn stub_unrun_bodies(
 /// `known`: the answer found otherwise ([`Ahead`]), kept in the cache as this draft's, where
 /// the next run's answer replay asks for it.
 pub(crate) fn functions_run(
-    file: &syn::File,
+    file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
@@ -120,11 +120,11 @@ pub(crate) fn functions_run(
 }
 
 /// `file` printed with a marker call first in every eligible body ([`for_each_body`]'s
-/// numbers) and the markers defined; `None` when there is no such body.
-fn instrumented(file: &syn::File, third_party: &BTreeSet<String>) -> Option<String> {
-    let mut instrumented = file.clone();
+/// numbers) and the markers defined; `None` when there is no such body. The markers go
+/// into `file` and out again (a copy of a megabyte's tree would cost more than both).
+fn instrumented(file: &mut syn::File, third_party: &BTreeSet<String>) -> Option<String> {
     let mut count = 0usize;
-    for_each_body(&mut instrumented, third_party, &mut |index, _, block| {
+    for_each_body(file, third_party, &mut |index, _, block| {
         let marker = format_ident!("{MARKER}{index}_");
         block.stmts.insert(0, syn::parse_quote!(crate::#marker();));
         count = index + 1;
@@ -132,14 +132,20 @@ fn instrumented(file: &syn::File, third_party: &BTreeSet<String>) -> Option<Stri
     if count == 0 {
         return None;
     }
+    let items = file.items.len();
     for index in 0..count {
         let marker = format_ident!("{MARKER}{index}_");
-        instrumented.items.push(syn::parse_quote! {
+        file.items.push(syn::parse_quote! {
             #[inline(never)]
             fn #marker() {}
         });
     }
-    Some(prettyplease::unparse(&instrumented))
+    let text = prettyplease::unparse(file);
+    file.items.truncate(items);
+    for_each_body(file, third_party, &mut |_, _, block| {
+        block.stmts.remove(0);
+    });
+    Some(text)
 }
 
 /// The compile to LLVM IR that [`stub_unrun_bodies`] needs, begun beside dead-code removal on
@@ -160,7 +166,7 @@ impl Ahead {
     /// Starts rustc on `file` instrumented; `None` when code cannot be made here, the file
     /// has no eligible body, or rustc does not start.
     pub(crate) fn start(
-        file: &syn::File,
+        file: &mut syn::File,
         third_party: &BTreeSet<String>,
         label: &str,
         rustc_args: &[String],
@@ -180,7 +186,7 @@ impl Ahead {
     /// once rustc is done; `None` when it failed or a function of `file` is not told.
     fn ran_in(
         mut self,
-        file: &syn::File,
+        file: &mut syn::File,
         third_party: &BTreeSet<String>,
     ) -> Option<BTreeSet<usize>> {
         let (child, ir) = self.child.take()?;
@@ -245,8 +251,7 @@ fn tokens(node: &dyn ToTokens) -> String {
 
 /// Where each eligible body stands ([`for_each_body`]'s order): its modules, the header of
 /// its `impl` or `trait` (generics and `where` clause included), and its signature.
-fn places(file: &syn::File, third_party: &BTreeSet<String>) -> Vec<String> {
-    let mut file = file.clone();
+fn places(file: &mut syn::File, third_party: &BTreeSet<String>) -> Vec<String> {
     let mut out = Vec::new();
     let mut next = 0;
     for item in &mut file.items {
@@ -643,10 +648,13 @@ fn walk(
             }
             Item::Impl(item_impl) => {
                 let place = path.map_or_else(String::new, |path| {
-                    let mut header = item_impl.clone();
-                    header.items.clear();
-                    header.attrs.clear();
-                    format!("{path} | {}", tokens(&header))
+                    // The header alone, without copying the bodies.
+                    let items = std::mem::take(&mut item_impl.items);
+                    let attrs = std::mem::take(&mut item_impl.attrs);
+                    let place = format!("{path} | {}", tokens(&*item_impl));
+                    item_impl.items = items;
+                    item_impl.attrs = attrs;
+                    place
                 });
                 for item in &mut item_impl.items {
                     if let ImplItem::Fn(method) = item {
@@ -795,8 +803,8 @@ declare void @_ZN5draft18__judgepack_ran_99_17h0123456789abcdefE()
             }
         "#;
         let third_party: BTreeSet<String> = ["dep".to_string()].into();
-        let file: syn::File = syn::parse_str(source).unwrap();
-        let first = places(&file, &third_party);
+        let mut file: syn::File = syn::parse_str(source).unwrap();
+        let first = places(&mut file, &third_party);
         assert_eq!(first.len(), 5, "{first:#?}");
         let text = prettyplease::unparse(&file);
         // What the places must see through: the commas prettyplease writes.
@@ -810,12 +818,36 @@ declare void @_ZN5draft18__judgepack_ran_99_17h0123456789abcdefE()
                 );
             }
         });
-        let later = places(&later, &third_party);
+        let later = places(&mut later, &third_party);
         let first_but_gone: Vec<&String> = first
             .iter()
             .filter(|place| !place.contains("gone"))
             .collect();
         assert_eq!(later.iter().collect::<Vec<_>>(), first_but_gone);
+    }
+
+    #[test]
+    fn instrumenting_prints_the_markers_and_leaves_the_draft_as_it_was() {
+        let source = r#"
+            fn main() { dep::S.run(); }
+            mod dep {
+                pub struct S;
+                impl S { pub fn run(&self) { helper(); } }
+                fn helper() {}
+                pub trait T { fn provided(&self) -> u8 { 1 } }
+            }
+        "#;
+        let third_party: BTreeSet<String> = ["dep".to_string()].into();
+        let mut file: syn::File = syn::parse_str(source).unwrap();
+        let before = file.to_token_stream().to_string();
+        let text = instrumented(&mut file, &third_party).unwrap();
+        assert_eq!(file.to_token_stream().to_string(), before);
+        for index in 0..3 {
+            let marker = format!("{MARKER}{index}_");
+            assert!(text.contains(&format!("crate::{marker}();")), "{text}");
+            assert!(text.contains(&format!("fn {marker}() {{}}")), "{text}");
+        }
+        assert!(!text.contains(&format!("{MARKER}3_")), "{text}");
     }
 
     #[test]
