@@ -133,25 +133,33 @@ fn replayed_answer(
     let scratch = Scratch::new(settings.label)
         .ok()?
         .with_args(settings.rustc_args);
-    let text = prettyplease::unparse(&answer.draft);
-    let diagnostics = scratch.check(&text, settings.edition).ok()?;
-    let clean = diagnostics.iter().all(|d| classify(d) == Action::Ignore);
-    let holds = clean
-        && match &answer.ran {
-            None => true,
-            Some(ran_before) => {
-                let mut before_stubs = memory.replayed(loaded)?;
-                let ran = unrun::functions_run(
+    // What the program runs now, when the answer stubbed bodies: its compile to IR goes on
+    // beside the answer's check (a second core makes that free) and stops if the check fails.
+    let running = match &answer.ran {
+        None => None,
+        Some(_) => {
+            let mut before_stubs = memory.replayed(loaded)?;
+            Some(
+                unrun::start_functions_run(
                     &mut before_stubs,
                     settings.third_party,
                     &scratch,
                     settings.edition,
-                    None,
                 )
-                .ok()??;
-                ran.is_subset(ran_before)
-            }
-        };
+                .ok()?,
+            )
+        }
+    };
+    let text = prettyplease::unparse(&answer.draft);
+    let clean = scratch
+        .check(&text, settings.edition)
+        .is_ok_and(|diagnostics| diagnostics.iter().all(|d| classify(d) == Action::Ignore));
+    let holds = match (running, &answer.ran) {
+        (Some(running), Some(ran_before)) => running
+            .finish(&scratch, !clean)
+            .is_some_and(|ran| clean && ran.is_subset(ran_before)),
+        _ => clean,
+    };
     crate::timings::record(
         format!(
             "  answer replay {}: {}",

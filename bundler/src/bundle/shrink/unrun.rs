@@ -562,19 +562,9 @@ fn ran_markers(
     if !scratch.generates_code() {
         return Ok(None);
     }
-    let key = cache::rustc_version_in(Path::new("."))
-        .map(|version| format!("{version}--edition {edition} --emit=llvm-ir\n{source}"));
-    let cached = key
-        .as_ref()
-        .and_then(|key| cache::lookup(cache::Kind::Ran, key))
-        .and_then(|path| std::fs::read_to_string(path).ok());
-    if let Some(numbers) = cached {
-        return Ok(Some(
-            numbers
-                .split_whitespace()
-                .filter_map(|n| n.parse().ok())
-                .collect(),
-        ));
+    let key = ran_key(source, edition);
+    if let Some(ran) = key.as_deref().and_then(cached_ran) {
+        return Ok(Some(ran));
     }
     let ran = match known {
         Some(ran) => ran,
@@ -583,13 +573,81 @@ fn ran_markers(
             None => return Ok(None),
         },
     };
+    store_ran(key.as_deref(), &ran);
+    Ok(Some(ran))
+}
+
+/// [`functions_run`] begun and not waited for, so that the caller's next rustc run goes on
+/// beside it: its answer from the cache, or rustc compiling the instrumented draft.
+pub(crate) enum Running {
+    /// `None`: the draft cannot be compiled to IR here.
+    Known(Option<BTreeSet<usize>>),
+    Compiling {
+        child: std::process::Child,
+        ir: std::path::PathBuf,
+        key: Option<String>,
+    },
+}
+
+/// Starts [`functions_run`] on `file`.
+pub(crate) fn start_functions_run(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<Running, Error> {
+    let Some(source) = instrumented(file, third_party) else {
+        return Ok(Running::Known(Some(BTreeSet::new())));
+    };
+    let key = ran_key(&source, edition);
+    if let Some(ran) = key.as_deref().and_then(cached_ran) {
+        return Ok(Running::Known(Some(ran)));
+    }
+    Ok(match scratch.start_llvm_ir(&source, edition)? {
+        Some((child, ir)) => Running::Compiling { child, ir, key },
+        None => Running::Known(None),
+    })
+}
+
+impl Running {
+    /// What [`functions_run`] would have returned, once rustc is done; with `kill`, rustc is
+    /// stopped instead (the caller no longer needs the answer) and the answer is `None`.
+    pub(crate) fn finish(self, scratch: &Scratch, kill: bool) -> Option<BTreeSet<usize>> {
+        match self {
+            Running::Known(ran) => ran.filter(|_| !kill),
+            Running::Compiling { child, ir, key } => {
+                let ran = defined_markers(&scratch.finish_llvm_ir(child, &ir, kill)?);
+                store_ran(key.as_deref(), &ran);
+                Some(ran)
+            }
+        }
+    }
+}
+
+/// The cache key of what the instrumented draft `source` runs.
+fn ran_key(source: &str, edition: &str) -> Option<String> {
+    cache::rustc_version_in(Path::new("."))
+        .map(|version| format!("{version}--edition {edition} --emit=llvm-ir\n{source}"))
+}
+
+fn cached_ran(key: &str) -> Option<BTreeSet<usize>> {
+    let path = cache::lookup(cache::Kind::Ran, key)?;
+    let numbers = std::fs::read_to_string(path).ok()?;
+    Some(
+        numbers
+            .split_whitespace()
+            .filter_map(|n| n.parse().ok())
+            .collect(),
+    )
+}
+
+fn store_ran(key: Option<&str>, ran: &BTreeSet<usize>) {
     if let Some(key) = key {
         let numbers: Vec<String> = ran.iter().map(usize::to_string).collect();
-        cache::store(cache::Kind::Ran, &key, |path| {
+        cache::store(cache::Kind::Ran, key, |path| {
             std::fs::write(path, numbers.join(" "))
         });
     }
-    Ok(Some(ran))
 }
 
 /// The numbers of the markers the IR defines (`define ... @..__judgepack_ran_12_..`).
