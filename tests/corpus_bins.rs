@@ -101,7 +101,8 @@ impl Corpus {
     /// line of the error when cargo cannot load it.
     pub fn bins(&self, name: &str) -> Result<(Workspace, Vec<Bin>), String> {
         let manifest = self.dir.join(name).join("Cargo.toml");
-        let ws = Workspace::load(Some(&manifest)).map_err(|e| first_line(&e.to_string()))?;
+        let ws =
+            Workspace::load_or_fetch(Some(&manifest)).map_err(|e| first_line(&e.to_string()))?;
         let mut bins: Vec<Bin> = ws
             .select(&Selection::default(), &|_| true)
             .map_err(|e| first_line(&e.to_string()))?

@@ -22,7 +22,8 @@ pub fn workspace_root() -> PathBuf {
 /// The workspace, as the bundler sees it.
 pub fn workspace() -> Workspace {
     let manifest = workspace_root().join("Cargo.toml");
-    Workspace::load(Some(&manifest)).unwrap_or_else(|e| panic!("cannot load the workspace: {e}"))
+    Workspace::load_or_fetch(Some(&manifest))
+        .unwrap_or_else(|e| panic!("cannot load the workspace: {e}"))
 }
 
 /// Compiles `submissions/<problem>.rs` alone with its judge's command into `out_dir` and returns

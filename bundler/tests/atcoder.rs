@@ -81,7 +81,8 @@ fn fetched() {
 fn load() -> Workspace {
     fetched();
     let start = Instant::now();
-    let ws = Workspace::load(Some(&manifest())).unwrap_or_else(|e| panic!("fixture loads: {e}"));
+    let ws = Workspace::load_or_fetch(Some(&manifest()))
+        .unwrap_or_else(|e| panic!("fixture loads: {e}"));
     eprintln!(
         "atcoder: Workspace::load in {:.2} s",
         start.elapsed().as_secs_f64()

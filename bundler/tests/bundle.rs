@@ -35,7 +35,8 @@ fn fixture_dir() -> PathBuf {
 }
 
 fn fixture() -> Workspace {
-    Workspace::load(Some(&fixture_dir().join("Cargo.toml"))).expect("the fixture workspace loads")
+    Workspace::load_or_fetch(Some(&fixture_dir().join("Cargo.toml")))
+        .expect("the fixture workspace loads")
 }
 
 fn readable() -> Options {
@@ -690,7 +691,7 @@ fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
     .into_iter()
     .chain([("solver", Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))]);
     for (name, dir) in workspaces {
-        let ws = Workspace::load(Some(&dir.join("Cargo.toml")))
+        let ws = Workspace::load_or_fetch(Some(&dir.join("Cargo.toml")))
             .unwrap_or_else(|e| panic!("fixture {name} loads: {e}"));
         // Of this repository, the solver's bins (not the tools').
         let solver = dir.join("solver").canonicalize().ok();

@@ -36,7 +36,7 @@ fn manifest() -> PathBuf {
 
 fn load() -> Workspace {
     support::fetch(&manifest());
-    Workspace::load(Some(&manifest())).unwrap_or_else(|e| panic!("fixture loads: {e}"))
+    Workspace::load_or_fetch(Some(&manifest())).unwrap_or_else(|e| panic!("fixture loads: {e}"))
 }
 
 fn cases(bin: &str) -> Vec<support::Case> {

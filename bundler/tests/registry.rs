@@ -64,7 +64,7 @@ fn fetched(workspace: &str) {
 
 fn load(workspace: &str) -> Workspace {
     fetched(workspace);
-    Workspace::load(Some(&manifest(workspace)))
+    Workspace::load_or_fetch(Some(&manifest(workspace)))
         .unwrap_or_else(|e| panic!("fixture {workspace} loads: {e}"))
 }
 
