@@ -528,7 +528,8 @@ pub(crate) struct MacroRules {
 /// What a metavariable matched.
 #[derive(Debug, Clone)]
 enum Binding {
-    Fragment(Kind, Vec<TokenTree>),
+    /// Shared: a repetition's bindings are copied once per iteration count it may end at.
+    Fragment(Kind, std::rc::Rc<[TokenTree]>),
     Seq(Vec<Binding>),
 }
 
@@ -820,9 +821,18 @@ fn match_seq(
     for matcher in matchers {
         let mut next = Vec::new();
         for (position, bindings) in states {
-            for (end, more) in match_one(matcher, tokens, position, budget)? {
+            // The last way takes `bindings` itself: usually there is only one.
+            let mut ways = match_one(matcher, tokens, position, budget)?;
+            let last = ways.pop();
+            for (end, more) in ways {
                 *budget = budget.checked_sub(1).ok_or(Refuse)?;
                 let mut combined = bindings.clone();
+                combined.extend(more);
+                next.push((end, combined));
+            }
+            if let Some((end, more)) = last {
+                *budget = budget.checked_sub(1).ok_or(Refuse)?;
+                let mut combined = bindings;
                 combined.extend(more);
                 next.push((end, combined));
             }
@@ -863,7 +873,7 @@ fn match_one(
         }
         Matcher::Fragment(name, kind) => Ok(match fragment(*kind, tokens, at)? {
             Some(len) => {
-                let binding = Binding::Fragment(*kind, tokens[at..at + len].to_vec());
+                let binding = Binding::Fragment(*kind, tokens[at..at + len].into());
                 vec![(at + len, Bindings::from([(name.clone(), binding)]))]
             }
             None => Vec::new(),
@@ -890,13 +900,21 @@ fn match_one(
                     },
                     _ => position,
                 };
-                for (end, bindings) in match_seq(inner, tokens, start, budget)? {
-                    // An iteration that matches nothing would repeat forever; rustc rejects
-                    // such a matcher.
-                    if end == position {
-                        return Err(Refuse);
-                    }
+                let mut ways = match_seq(inner, tokens, start, budget)?;
+                // An iteration that matches nothing would repeat forever; rustc rejects such
+                // a matcher.
+                if ways.iter().any(|(end, _)| *end == position) {
+                    return Err(Refuse);
+                }
+                // The last way takes `iterations` itself: usually there is only one.
+                let last = ways.pop();
+                for (end, bindings) in ways {
                     let mut more = iterations.clone();
+                    more.push(bindings);
+                    frontier.push((end, more));
+                }
+                if let Some((end, bindings)) = last {
+                    let mut more = iterations;
                     more.push(bindings);
                     frontier.push((end, more));
                 }
@@ -1346,7 +1364,7 @@ fn transcribe(
                         out.push(group.into(), false);
                     }
                     _ => {
-                        for token in tokens {
+                        for token in tokens.iter() {
                             out.push(token.clone(), false);
                         }
                     }
