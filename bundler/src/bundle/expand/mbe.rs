@@ -821,18 +821,10 @@ fn match_seq(
     for matcher in matchers {
         let mut next = Vec::new();
         for (position, bindings) in states {
-            // The last way takes `bindings` itself: usually there is only one.
-            let mut ways = match_one(matcher, tokens, position, budget)?;
-            let last = ways.pop();
-            for (end, more) in ways {
+            for (mut combined, (end, more)) in
+                each_with(bindings, match_one(matcher, tokens, position, budget)?)
+            {
                 *budget = budget.checked_sub(1).ok_or(Refuse)?;
-                let mut combined = bindings.clone();
-                combined.extend(more);
-                next.push((end, combined));
-            }
-            if let Some((end, more)) = last {
-                *budget = budget.checked_sub(1).ok_or(Refuse)?;
-                let mut combined = bindings;
                 combined.extend(more);
                 next.push((end, combined));
             }
@@ -843,6 +835,22 @@ fn match_seq(
         states = next;
     }
     Ok(states)
+}
+
+/// Each of `ways` with its own `base` to extend: copies for all but the last, which takes
+/// `base` itself (usually there is only one way, and no copy).
+fn each_with<T: Clone, W>(base: T, ways: Vec<W>) -> Vec<(T, W)> {
+    let mut out = Vec::with_capacity(ways.len());
+    let mut ways = ways.into_iter().peekable();
+    while let Some(way) = ways.next() {
+        if ways.peek().is_some() {
+            out.push((base.clone(), way));
+        } else {
+            out.push((base, way));
+            break;
+        }
+    }
+    out
 }
 
 /// Every way one matcher matches at `tokens[at..]`.
@@ -900,21 +908,13 @@ fn match_one(
                     },
                     _ => position,
                 };
-                let mut ways = match_seq(inner, tokens, start, budget)?;
+                let ways = match_seq(inner, tokens, start, budget)?;
                 // An iteration that matches nothing would repeat forever; rustc rejects such
                 // a matcher.
                 if ways.iter().any(|(end, _)| *end == position) {
                     return Err(Refuse);
                 }
-                // The last way takes `iterations` itself: usually there is only one.
-                let last = ways.pop();
-                for (end, bindings) in ways {
-                    let mut more = iterations.clone();
-                    more.push(bindings);
-                    frontier.push((end, more));
-                }
-                if let Some((end, bindings)) = last {
-                    let mut more = iterations;
+                for (mut more, (end, bindings)) in each_with(iterations, ways) {
                     more.push(bindings);
                     frontier.push((end, more));
                 }

@@ -137,28 +137,28 @@ fn replayed_answer(
     // beside the answer's check (a second core makes that free) and stops if the check fails.
     let running = match &answer.ran {
         None => None,
-        Some(_) => {
+        Some(ran_before) => {
             let mut before_stubs = memory.replayed(loaded)?;
-            Some(
-                unrun::start_functions_run(
-                    &mut before_stubs,
-                    settings.third_party,
-                    &scratch,
-                    settings.edition,
-                )
-                .ok()?,
+            let running = unrun::start_functions_run(
+                &mut before_stubs,
+                settings.third_party,
+                &scratch,
+                settings.edition,
+                None,
             )
+            .ok()?;
+            Some((running, ran_before))
         }
     };
     let text = prettyplease::unparse(&answer.draft);
     let clean = scratch
         .check(&text, settings.edition)
         .is_ok_and(|diagnostics| diagnostics.iter().all(|d| classify(d) == Action::Ignore));
-    let holds = match (running, &answer.ran) {
-        (Some(running), Some(ran_before)) => running
+    let holds = match running {
+        Some((running, ran_before)) => running
             .finish(&scratch, !clean)
             .is_some_and(|ran| clean && ran.is_subset(ran_before)),
-        _ => clean,
+        None => clean,
     };
     crate::timings::record(
         format!(

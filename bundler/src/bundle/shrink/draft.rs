@@ -233,9 +233,11 @@ impl Scratch {
         self.extra_args.is_empty()
     }
 
-    /// [`Scratch::llvm_ir`] started and not waited for: the child rustc (watched by the
-    /// scratch directory, so that an interrupt kills it before the directory goes) and where
-    /// its IR will be. `None` when code cannot be made here.
+    /// Starts compiling `source` as a bin crate to LLVM IR without optimizations (every
+    /// function the program can run is defined in it: [`crate::bundle::shrink::unrun`]) and
+    /// does not wait: the child rustc (watched by the scratch directory, so that an interrupt
+    /// kills it before the directory goes) and where its IR will be. `None` when code cannot
+    /// be made here ([`Scratch::generates_code`]).
     pub(crate) fn start_llvm_ir(
         &self,
         source: &str,
@@ -276,19 +278,9 @@ impl Scratch {
         let _ = std::fs::remove_file(ir);
         text
     }
-
-    /// Compiles `source` as a bin crate to LLVM IR without optimizations (every function the
-    /// program can run is defined in it: [`crate::bundle::shrink::unrun`]) and returns the IR; `None` when it
-    /// cannot be made here ([`Scratch::generates_code`]) or rustc fails at code generation
-    /// (the caller then keeps the draft as it is).
-    pub(crate) fn llvm_ir(&self, source: &str, edition: &str) -> Result<Option<String>, Error> {
-        Ok(self
-            .start_llvm_ir(source, edition)?
-            .and_then(|(child, ir)| self.finish_llvm_ir(child, &ir, false)))
-    }
 }
 
-/// The rustc command that compiles `draft` to LLVM IR in `ir` ([`Scratch::llvm_ir`]).
+/// The rustc command that compiles `draft` to LLVM IR in `ir` ([`Scratch::start_llvm_ir`]).
 fn llvm_ir_rustc(edition: &str, draft: &Path, ir: &Path) -> Command {
     let mut command = draft_rustc(edition);
     command

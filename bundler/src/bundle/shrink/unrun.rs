@@ -113,10 +113,7 @@ pub(crate) fn functions_run(
     edition: &str,
     known: Option<BTreeSet<usize>>,
 ) -> Result<Option<BTreeSet<usize>>, Error> {
-    match instrumented(file, third_party) {
-        None => Ok(Some(BTreeSet::new())),
-        Some(text) => ran_markers(&text, scratch, edition, known),
-    }
+    Ok(start_functions_run(file, third_party, scratch, edition, known)?.finish(scratch, false))
 }
 
 /// `file` printed with a marker call first in every eligible body ([`for_each_body`]'s
@@ -551,32 +548,6 @@ fn drop_provided_overrides(file: &mut syn::File, third_party: &BTreeSet<String>)
     dropped
 }
 
-/// The markers the instrumented draft `source` runs, from the cache (`crate::cache`) when this
-/// rustc has compiled the same text before, else `known` or a compile; kept in the cache.
-fn ran_markers(
-    source: &str,
-    scratch: &Scratch,
-    edition: &str,
-    known: Option<BTreeSet<usize>>,
-) -> Result<Option<BTreeSet<usize>>, Error> {
-    if !scratch.generates_code() {
-        return Ok(None);
-    }
-    let key = ran_key(source, edition);
-    if let Some(ran) = key.as_deref().and_then(cached_ran) {
-        return Ok(Some(ran));
-    }
-    let ran = match known {
-        Some(ran) => ran,
-        None => match scratch.llvm_ir(source, edition)? {
-            Some(ir) => defined_markers(&ir),
-            None => return Ok(None),
-        },
-    };
-    store_ran(key.as_deref(), &ran);
-    Ok(Some(ran))
-}
-
 /// [`functions_run`] begun and not waited for, so that the caller's next rustc run goes on
 /// beside it: its answer from the cache, or rustc compiling the instrumented draft.
 pub(crate) enum Running {
@@ -589,18 +560,28 @@ pub(crate) enum Running {
     },
 }
 
-/// Starts [`functions_run`] on `file`.
+/// Starts [`functions_run`] on `file`: its answer from the cache (`crate::cache`) when this
+/// rustc has compiled the same instrumented text before, else `known` (kept in the cache as
+/// this text's), else a compile.
 pub(crate) fn start_functions_run(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
+    known: Option<BTreeSet<usize>>,
 ) -> Result<Running, Error> {
     let Some(source) = instrumented(file, third_party) else {
         return Ok(Running::Known(Some(BTreeSet::new())));
     };
+    if !scratch.generates_code() {
+        return Ok(Running::Known(None));
+    }
     let key = ran_key(&source, edition);
     if let Some(ran) = key.as_deref().and_then(cached_ran) {
+        return Ok(Running::Known(Some(ran)));
+    }
+    if let Some(ran) = known {
+        store_ran(key.as_deref(), &ran);
         return Ok(Running::Known(Some(ran)));
     }
     Ok(match scratch.start_llvm_ir(&source, edition)? {
