@@ -229,8 +229,14 @@ fn rounds(
             CACHED_CHECKS.load(Ordering::Relaxed),
         ),
     };
+    // The text of a draft the loop fell back to, as rustc checked it: printing its parse again
+    // need not give the same bytes (prettyplease is not idempotent), and the diagnostics kept
+    // with it point into these.
+    let mut fallen_back_text: Option<String> = None;
     for round in 0..MAX_ROUNDS {
-        let text = prettyplease::unparse(&file);
+        let text = fallen_back_text
+            .take()
+            .unwrap_or_else(|| prettyplease::unparse(&file));
         if round == 0 && !replaying && far_over_limit(text.len(), settings) {
             ahead = unrun::Ahead::start(
                 &mut file,
@@ -347,7 +353,7 @@ fn rounds(
                 }
                 match (&compiled, compiled_state.take()) {
                     (Some(draft), Some(state)) => {
-                        file = draft.file()?;
+                        (file, fallen_back_text) = draft.resume()?;
                         checked = state.diagnostics;
                         in_macro_output = state.in_macro_output;
                         bodies_stubbed = state.bodies_stubbed;
@@ -757,6 +763,16 @@ impl Kept {
             }),
             Kept::Tree(file) => Ok(file.clone()),
         }
+    }
+
+    /// The draft to go on from, with the text its kept diagnostics point into when it was
+    /// kept printed: the next round checks that text, not a new print of its parse.
+    fn resume(&self) -> Result<(syn::File, Option<String>), Error> {
+        let text = match self {
+            Kept::Printed(text) => Some(text.clone()),
+            Kept::Tree(_) => None,
+        };
+        Ok((self.file()?, text))
     }
 }
 
@@ -1956,6 +1972,16 @@ impl Modules {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_draft_kept_printed_resumes_from_its_own_text() {
+        // Printing the parse of an edited draft's text again need not give the same bytes:
+        // prettyplease lays out `use a::{b, c,}` left by a removal otherwise than its parse.
+        let text = "use std::{\n    fmt,\n    mem,\n};\nfn main() {}\n";
+        let (file, resumed) = Kept::Printed(text.to_string()).resume().unwrap();
+        assert_ne!(prettyplease::unparse(&file), text);
+        assert_eq!(resumed.as_deref(), Some(text));
+    }
+
     use super::*;
 
     /// Edition 2021, warnings denied, no third-party module.
