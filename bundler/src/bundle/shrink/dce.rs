@@ -680,7 +680,7 @@ fn rounds(
             }
             return Ok((parsed, warnings));
         }
-        let unmatched = plan.apply(&mut parsed);
+        let (unmatched, removed_no_item) = plan.apply_telling(&mut parsed);
         // Dead code that a macro wrote (no item of ours starts there) cannot be cut out: it
         // is left, and silenced once everything else is done.
         let (in_macros, unmatched): (Vec<LineColumn>, Vec<LineColumn>) = unmatched
@@ -710,18 +710,22 @@ fn rounds(
         // In the same round, so that the round that finds nothing left is the last one.
         quiet_pass(&mut parsed);
         // A round that removed unused imports and nothing else leaves a draft that compiles
-        // and whose dead code is what it was: none. What it may have is an import that only
-        // a removed one used (`use x::y;` for `use y::N;`), which the check of the next pass's
-        // draft, or the confirming check before the answer, reports. So that round's own
-        // check is skipped: most import-only rounds are followed by a quiet one.
+        // and whose dead code is what it was: none, or only items that stay (spared, or
+        // written by a macro). What it may have is an import that only a removed one used
+        // (`use x::y;` for `use y::N;`), which the check of the next pass's draft, or the
+        // confirming check before the answer, reports. So that round's own check is skipped:
+        // most import-only rounds are followed by a quiet one.
         let only_imports = !stale_imports
             && !pruned
-            && plan.items.is_empty()
+            && removed_no_item
             && plan.allows.is_empty()
             && plan.silence.is_empty()
-            && diagnostics
-                .iter()
-                .all(|d| matches!(classify(d), Action::RemoveImports | Action::Ignore));
+            && diagnostics.iter().all(|d| {
+                matches!(
+                    classify(d),
+                    Action::RemoveImports | Action::RemoveItems | Action::Ignore
+                )
+            });
         if only_imports {
             checked = Some(Vec::new());
             unconfirmed = true;
@@ -1107,15 +1111,22 @@ impl Plan {
     /// removed). So a round that spares a protected item removes no other item: it only spares,
     /// and the next compile says what is still dead.
     fn apply(&self, file: &mut syn::File) -> Vec<LineColumn> {
+        self.apply_telling(file).0
+    }
+
+    /// [`Plan::apply`], and whether the next check can only name again what this one named
+    /// dead: every item it named was spared (or there was none).
+    fn apply_telling(&self, file: &mut syn::File) -> (Vec<LineColumn>, bool) {
         // Only a protected item is spared: without one, no second pass (nor the copy it
         // would start from, a whole draft's).
         if self.protected.is_empty() {
-            return self.apply_once(file).0;
+            return (self.apply_once(file).0, self.items.is_empty());
         }
         let before = file.clone();
         let (unmatched, spared) = self.apply_once(file);
         if spared.is_empty() || spared.len() == self.items.len() {
-            return unmatched;
+            let removed_none = self.items.iter().all(|item| spared.contains(item));
+            return (unmatched, removed_none);
         }
         *file = before;
         let sparing = Plan {
@@ -1125,7 +1136,8 @@ impl Plan {
             silence: self.silence.clone(),
             protected: self.protected.clone(),
         };
-        sparing.apply_once(file).0
+        // Items rustc called dead are left for the next check to name again.
+        (sparing.apply_once(file).0, false)
     }
 
     /// [`Plan::apply`] in one go: the positions nothing matched and those of protected items
