@@ -2492,6 +2492,27 @@ mod tests {
     }
 
     #[test]
+    fn a_round_that_spares_every_dead_item_leaves_nothing_new_for_the_next_check() {
+        // All that rustc called dead is protected: the next check can name only that again,
+        // so a round that also removed only imports need not be checked on its own.
+        let source = "struct G;\nimpl G {\nfn min(self) -> u8 { 0 }\n}\nfn main() {}";
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([LineColumn { line: 3, column: 3 }]),
+            protected: BTreeSet::from(["min".to_string()]),
+            ..Plan::default()
+        };
+        assert_eq!(plan.apply_telling(&mut file), (Vec::new(), true));
+        // One that removes an item leaves the next check more to say.
+        let mut file: syn::File = syn::parse_str(source).expect("parses");
+        let plan = Plan {
+            items: BTreeSet::from([LineColumn { line: 3, column: 3 }]),
+            ..Plan::default()
+        };
+        assert_eq!(plan.apply_telling(&mut file), (Vec::new(), false));
+    }
+
+    #[test]
     fn names_in_the_code_a_diagnostic_points_at() {
         let text = "fn main() {}\n    Graph::neighbors(self, n)\n";
         let at = |from: usize, to: usize| Diagnostic {
