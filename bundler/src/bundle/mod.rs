@@ -393,7 +393,9 @@ fn minimized(
                 if before_migration && does_not_compile && !inference_lost {
                     return Err(error);
                 }
-                debug_note("debug assertions kept: dropping them leaves a warning");
+                debug_note(
+                    "debug assertions kept: dropping them leaves a warning or a type uninferred",
+                );
                 shrink::dce::remove_dead_code(file, &dce)
             })
         } else {
