@@ -1125,8 +1125,7 @@ impl Plan {
         let before = file.clone();
         let (unmatched, spared) = self.apply_once(file);
         if spared.is_empty() || spared.len() == self.items.len() {
-            let removed_none = self.items.iter().all(|item| spared.contains(item));
-            return (unmatched, removed_none);
+            return (unmatched, self.items.is_subset(&spared));
         }
         *file = before;
         let sparing = Plan {
