@@ -299,7 +299,8 @@ fn rounds(
         // planned again with those names spared. Each such step spares at least one more
         // name, so it ends.
         // A draft whose removal made a function call itself compiles, but is no answer.
-        if errors.is_empty() && new_recursion.is_empty() {
+        let new_recursion_empty = new_recursion.is_empty();
+        if errors.is_empty() && new_recursion_empty {
             compiled = Some(Kept::Printed(text.clone()));
             compiled_state = Some(ResumeState {
                 diagnostics: Some(diagnostics.clone()),
@@ -450,6 +451,47 @@ fn rounds(
                 "prettyplease printed a draft syn cannot parse: {error}"
             ))
         })?;
+        // With the compile to IR begun beside the first round, the bodies that never run
+        // are stubbed in the first later draft that compiles (waiting for that compile, so
+        // that where they are stubbed does not depend on the machine's speed) rather than
+        // once rustc's warnings run out: the rounds left check a draft a half or a third the
+        // size (petgraph's 800 KB drafts take 1.2 s a check). This round's warnings are found
+        // again in the stubbed draft, with what only the stubs named.
+        let stub_early = round > 0
+            && !bodies_stubbed
+            && ahead.is_some()
+            && errors.is_empty()
+            && new_recursion_empty
+            && !unconfirmed
+            && settings
+                .size_budget
+                .map_or(true, |budget| text.len() > budget);
+        if stub_early {
+            bodies_stubbed = true;
+            // The draft the next run's replay starts from is this one, before its stubs.
+            let recorded_now = !recorded && !impls_tried;
+            if recorded_now {
+                recorded = true;
+                if let Some(memory) = memory {
+                    memory.record(&parsed);
+                }
+            }
+            let stubbed = stub_unrun(&mut parsed, settings, &scratch, ahead.take());
+            match (&stubbed, recorded_now) {
+                (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
+                (Some(_), false) => answer_replayable = false,
+                (None, _) => {}
+            }
+            crate::bundle::debug_note(&format!(
+                "{}: bodies of functions never run, stubbed early: {:?}",
+                settings.label,
+                stubbed.as_ref().map(|stubbed| stubbed.count)
+            ));
+            if stubbed.is_some_and(|stubbed| stubbed.count > 0) {
+                file = parsed;
+                continue;
+            }
+        }
         let mut plan = Plan {
             protected: protected.clone(),
             silence: silenced,
@@ -567,42 +609,14 @@ fn rounds(
                 let stubbed = if fits_now {
                     None
                 } else {
-                    let mut stubbed_draft = parsed.clone();
-                    crate::bundle::progress_when_slow("stubbing functions that never run");
-                    let stubbed = crate::timings::time(
-                        format!(
-                            "  unrun {}: stub functions never run (LLVM IR)",
-                            settings.label
-                        ),
-                        || {
-                            unrun::stub_unrun_bodies(
-                                &mut stubbed_draft,
-                                settings.third_party,
-                                &scratch,
-                                edition,
-                                ahead.take(),
-                            )
-                        },
-                    );
-                    match stubbed {
-                        Ok(stubbed) => {
-                            parsed = stubbed_draft;
-                            // What the next run's answer replay asks of the recorded draft.
-                            match (&stubbed, recorded_now) {
-                                (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
-                                (Some(_), false) => answer_replayable = false,
-                                (None, _) => {}
-                            }
-                            stubbed.map(|stubbed| stubbed.count)
-                        }
-                        Err(error) => {
-                            labelled_note(
-                                settings.label,
-                                &format!("unrun left the draft: {error}"),
-                            );
-                            None
-                        }
+                    let stubbed = stub_unrun(&mut parsed, settings, &scratch, ahead.take());
+                    // What the next run's answer replay asks of the recorded draft.
+                    match (&stubbed, recorded_now) {
+                        (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
+                        (Some(_), false) => answer_replayable = false,
+                        (None, _) => {}
                     }
+                    stubbed.map(|stubbed| stubbed.count)
                 };
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
                     eprintln!(
@@ -746,6 +760,43 @@ fn rounds(
             "no draft compiled in {MAX_ROUNDS} rounds of dead-code removal"
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
+    }
+}
+
+/// `draft` with the bodies of the third-party functions the program never runs stubbed
+/// ([`unrun::stub_unrun_bodies`]); `None`, and `draft` as it was, when that could not be told.
+fn stub_unrun(
+    draft: &mut syn::File,
+    settings: &Settings<'_>,
+    scratch: &Scratch,
+    ahead: Option<unrun::Ahead>,
+) -> Option<unrun::Stubbed> {
+    let mut stubbed_draft = draft.clone();
+    crate::bundle::progress_when_slow("stubbing functions that never run");
+    let stubbed = crate::timings::time(
+        format!(
+            "  unrun {}: stub functions never run (LLVM IR)",
+            settings.label
+        ),
+        || {
+            unrun::stub_unrun_bodies(
+                &mut stubbed_draft,
+                settings.third_party,
+                scratch,
+                settings.edition,
+                ahead,
+            )
+        },
+    );
+    match stubbed {
+        Ok(stubbed) => {
+            *draft = stubbed_draft;
+            stubbed
+        }
+        Err(error) => {
+            labelled_note(settings.label, &format!("unrun left the draft: {error}"));
+            None
+        }
     }
 }
 
@@ -2113,6 +2164,34 @@ mod tests {
                      fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { \
                          write!(f, \"{}\", helper(self.0)) } } \
                  fn helper(x: u32) -> u32 { x * 2 } \
+                 impl Clone for S { fn clone(&self) -> S { S(self.0) } } \
+             } \
+             fn main() { let s = vendor::S(3); println!(\"{}\", s.clone().get()); }",
+        )
+        .expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { pub struct S (pub u32) ; \
+             impl S { pub fn get (& self) -> u32 { self . 0 } } \
+             impl Clone for S { fn clone (& self) -> S { S (self . 0) } } } \
+             fn main () { let s = vendor :: S (3) ; println ! (\"{}\" , s . clone () . get ()) ; }"
+        );
+    }
+
+    #[test]
+    fn bodies_stubbed_in_the_first_later_draft_that_compiles_leave_the_same_answer() {
+        // `unused` is dead at once, so the draft of round 1 compiles: with the compile to IR
+        // begun beside round 0 (a second core, no size limit), the bodies are stubbed there,
+        // before rustc's warnings run out; the answer is the one stubbing at the end gives.
+        let out = minimize(
+            "mod vendor { \
+                 pub struct S(pub u32); \
+                 impl S { pub fn get(&self) -> u32 { self.0 } } \
+                 impl std::fmt::Display for S { \
+                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { \
+                         write!(f, \"{}\", helper(self.0)) } } \
+                 fn helper(x: u32) -> u32 { x * 2 } \
+                 pub fn unused() -> u32 { 7 } \
                  impl Clone for S { fn clone(&self) -> S { S(self.0) } } \
              } \
              fn main() { let s = vendor::S(3); println!(\"{}\", s.clone().get()); }",

@@ -7,7 +7,8 @@
 //!
 //! What is kept is the draft where rustc's dead-code warnings first ran out, before the passes
 //! that depend on what the program can run ([`crate::bundle::shrink::unrun`] stubs bodies by
-//! the bin's call graph): those always run again. It is not replayed when the bin now names
+//! the bin's call graph), or the draft bodies were stubbed in when that came first: those
+//! passes always run again. It is not replayed when the bin now names
 //! something the previous removal cut (a name new in the bin's code that the libraries had
 //! and the kept draft lost): a call could then resolve to another item of that name and still
 //! compile.
