@@ -373,8 +373,13 @@ fn minimized(
         deny_warnings: options.deny_warnings,
         // The readable file is the header, a blank line and the code.
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
+        before_migration: false,
     };
     let remove_dead_code = |file: syn::File, before_migration: bool| {
+        let dce = shrink::dce::Settings {
+            before_migration,
+            ..dce
+        };
         let mut without_asserts = file.clone();
         let dropped =
             !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;

@@ -1536,6 +1536,7 @@ mod tests {
             message: message.to_string(),
             rendered: String::new(),
             macro_call: None,
+            fixes: Vec::new(),
             primary: vec![(
                 LineColumn {
                     line: 1,

@@ -22,7 +22,9 @@
 //! does not compile as 2024 before its migration (a `gen` identifier, a `ref` binding under a
 //! reference pattern, `extern` blocks) makes that order fail its check, and the caller starts
 //! over the other way: the migration on the draft right after loading, so that every later
-//! draft is compiled as 2024. Lints without a machine-applicable fix (`tail_expr_drop_order`
+//! draft is compiled as 2024. Errors of that check that rustc gives machine-applicable fixes
+//! for, all in libraries (an `impl Trait` capturing a borrow), take those fixes instead
+//! ([`crate::bundle::shrink::dce::Settings::before_migration`]). Lints without a machine-applicable fix (`tail_expr_drop_order`
 //! only warns) change nothing: what they name may drop a temporary at another time in 2024.
 
 use std::collections::{BTreeSet, HashSet};

@@ -70,6 +70,12 @@ pub(crate) struct Settings<'a> {
     /// rustc calls free of dead code fits, the shrinking passes that cost rustc runs of their
     /// own ([`unrun`], [`trial`], [`arms`]) are skipped. `None`: shrink as far as they go.
     pub size_budget: Option<usize>,
+    /// Whether the libraries' code written for an older edition is compiled as 2024 before
+    /// its migration ([`crate::bundle::rewrite::migrate`] runs on the answer): then an error
+    /// of the first draft in a library that rustc gives a machine-applicable fix for (`+
+    /// use<C>` where 2024's `impl Trait` captures a borrow 2021's did not) is the edition's,
+    /// and takes that fix, as the migration would.
+    pub before_migration: bool,
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
@@ -233,11 +239,16 @@ fn rounds(
     // need not give the same bytes (prettyplease is not idempotent), and the diagnostics kept
     // with it point into these.
     let mut fallen_back_text: Option<String> = None;
+    // The round that checks the draft the rounds start from: 0, or the round after rustc's
+    // fixes to the edition's errors went in (see where it is set).
+    let mut first_round = 0;
+    let mut fixed_start: Option<syn::File> = None;
     for round in 0..MAX_ROUNDS {
+        let first = round == first_round;
         let text = fallen_back_text
             .take()
             .unwrap_or_else(|| prettyplease::unparse(&file));
-        if round == 0 && !replaying && far_over_limit(text.len(), settings) {
+        if first && !replaying && far_over_limit(text.len(), settings) {
             ahead = unrun::Ahead::start(
                 &mut file,
                 settings.third_party,
@@ -274,7 +285,7 @@ fn rounds(
         // One inside a `macro_rules!` expansion is not such a leaf (no removal can reach it):
         // the removal of what it imports broke the draft.
         let stale_import = |d: &&Diagnostic| d.code.as_deref() == Some("E0432") && !d.in_macro();
-        let stale_imports = round > 0 && !errors.is_empty() && errors.iter().all(stale_import);
+        let stale_imports = !first && !errors.is_empty() && errors.iter().all(stale_import);
         // A removed inherent method whose name a trait implemented for the type also has
         // turns calls of it (`self.node_weight(id)` in that very trait impl) into calls of
         // the trait method: rustc then warns of a function calling itself, which the loaded
@@ -283,7 +294,7 @@ fn rounds(
             .iter()
             .filter(|d| d.code.as_deref() == Some("unconditional_recursion"))
             .filter_map(|d| recursing_fn(d, &text));
-        let new_recursion: BTreeSet<String> = if round == 0 {
+        let new_recursion: BTreeSet<String> = if first {
             recursing_in_source.extend(recursing);
             BTreeSet::new()
         } else {
@@ -310,7 +321,7 @@ fn rounds(
                 unconfirmed,
             });
         }
-        if round > 0 && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
+        if !first && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
             let cited: Vec<String> = errors
                 .iter()
                 .filter(|error| !stale_import(error))
@@ -363,7 +374,7 @@ fn rounds(
                     }
                     _ if replaying => return Err(not_replayed("a removal broke the draft")),
                     _ => {
-                        file = loaded.clone();
+                        file = fixed_start.clone().unwrap_or_else(|| loaded.clone());
                         in_macro_output.clear();
                         bodies_stubbed = false;
                         impls_tried = false;
@@ -420,6 +431,21 @@ fn rounds(
             if replaying {
                 return Err(not_replayed(&error.message));
             }
+            if first && first_round == 0 && settings.before_migration {
+                if let Some(fixed) = edition_fixes(&errors, &text, settings.libraries) {
+                    crate::bundle::debug_note(&format!(
+                        "{}: rustc's fixes to {} errors of the edition applied",
+                        settings.label,
+                        errors.len()
+                    ));
+                    fixed_start = Some(fixed.clone());
+                    file = fixed;
+                    first_round = round + 1;
+                    // Its compile to IR is of a draft that does not compile.
+                    ahead = None;
+                    continue;
+                }
+            }
             if let Some(draft) = compiled.take() {
                 labelled_note(settings.label, &format!(
                     "round {round} broke the draft beyond repair ({}); the last draft that compiled stays",
@@ -457,7 +483,7 @@ fn rounds(
         // once rustc's warnings run out: the rounds left check a draft a half or a third the
         // size (petgraph's 800 KB drafts take 1.2 s a check). This round's warnings are found
         // again in the stubbed draft, with what only the stubs named.
-        let stub_early = round > 0
+        let stub_early = !first
             && !bodies_stubbed
             && ahead.is_some()
             && errors.is_empty()
@@ -761,6 +787,36 @@ fn rounds(
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
     }
+}
+
+/// `text` with the machine-applicable fixes rustc suggests for `errors` applied
+/// ([`Settings::before_migration`]), when every error has one and stands in a library
+/// module (`libraries`); `None` otherwise.
+fn edition_fixes(
+    errors: &[&Diagnostic],
+    text: &str,
+    libraries: &BTreeSet<String>,
+) -> Option<syn::File> {
+    let parsed: syn::File = syn::parse_str(text).ok()?;
+    let modules = Modules::of(&parsed);
+    let in_library = |error: &&Diagnostic| {
+        let line = error.primary.first().map_or(0, |span| span.0.line);
+        modules
+            .at(line)
+            .first()
+            .is_some_and(|top| libraries.contains(top))
+    };
+    if !errors
+        .iter()
+        .all(|error| !error.fixes.is_empty() && in_library(error))
+    {
+        return None;
+    }
+    let mut fix = rustfix::CodeFix::new(text);
+    for suggestion in errors.iter().flat_map(|error| &error.fixes) {
+        fix.apply(suggestion).ok()?;
+    }
+    syn::parse_file(&fix.finish().ok()?).ok()
 }
 
 /// `draft` with the bodies of the third-party functions the program never runs stubbed
@@ -2051,16 +2107,23 @@ mod tests {
             deny_warnings: true,
             rustc_args: &[],
             size_budget: None,
+            before_migration: false,
         }
     }
 
     /// Runs the loop on `source` and returns the surviving program as one line of tokens.
     fn minimize(source: &str) -> Result<String, Error> {
+        minimize_as(source, "2021", false)
+    }
+
+    /// [`minimize`] in `edition`, with `vendor`'s code read as that edition before its
+    /// migration or not.
+    fn minimize_as(source: &str, edition: &str, before_migration: bool) -> Result<String, Error> {
         let file: syn::File = syn::parse_str(source).expect("test source parses");
         let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
         let third_party = BTreeSet::from(["vendor".to_string()]);
         let settings = Settings {
-            edition: "2021",
+            edition,
             label: "dce-test",
             origins: &origins,
             third_party: &third_party,
@@ -2068,9 +2131,41 @@ mod tests {
             deny_warnings: true,
             rustc_args: &[],
             size_budget: None,
+            before_migration,
         };
         let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())
+    }
+
+    /// A library written for 2021 whose `impl Trait` captures `&self` in 2024, so that a
+    /// caller holding it cannot borrow `self` mutably (pathfinding's `Matrix::keys`).
+    const OVERCAPTURING: &str = "mod vendor { \
+             pub struct G { pub v: Vec<u32>, pub w: Vec<u32> } \
+             impl G { \
+                 pub fn keys(&self) -> impl Iterator<Item = usize> { 0..self.v.len() } \
+                 pub fn bump(&mut self) { \
+                     for (k, w) in self.keys().zip(self.w.iter_mut()) { *w += k as u32; } } \
+             } } \
+         fn main() { let mut g = vendor::G { v: vec![1, 2], w: vec![3, 4] }; g.bump(); \
+             println!(\"{:?}\", g.w); }";
+
+    #[test]
+    fn an_error_of_the_edition_in_a_library_before_its_migration_takes_rustcs_fix() {
+        let out = minimize_as(OVERCAPTURING, "2024", true).expect("minimizes");
+        assert!(
+            out.contains("impl Iterator < Item = usize > + use < >"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn an_error_of_the_edition_is_an_error_when_not_before_a_migration() {
+        let error = minimize_as(OVERCAPTURING, "2024", false).expect_err("does not compile");
+        assert!(
+            error.what().starts_with(DOES_NOT_COMPILE),
+            "{}",
+            error.what()
+        );
     }
 
     #[test]
@@ -2381,6 +2476,7 @@ mod tests {
             message: message.to_string(),
             rendered: String::new(),
             macro_call: None,
+            fixes: Vec::new(),
             primary: Vec::new(),
         };
         assert_eq!(
@@ -2488,6 +2584,7 @@ mod tests {
             message: "method `to_u8` is not a member of trait `ToPrimitive`".to_string(),
             rendered: String::new(),
             macro_call: None,
+            fixes: Vec::new(),
             primary: Vec::new(),
         };
         assert_eq!(
@@ -2599,6 +2696,7 @@ mod tests {
             message: String::new(),
             rendered: String::new(),
             macro_call: None,
+            fixes: Vec::new(),
             primary: vec![(
                 LineColumn {
                     line: 2,
@@ -2622,6 +2720,7 @@ mod tests {
             message: "the trait bound `Graph<_>: IntoNeighbors` is not satisfied".to_string(),
             rendered: String::new(),
             macro_call: None,
+            fixes: Vec::new(),
             primary: vec![(
                 LineColumn { line: 2, column: 4 },
                 LineColumn {

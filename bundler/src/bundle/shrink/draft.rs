@@ -40,6 +40,9 @@ pub(crate) struct Diagnostic {
     /// position the primary span shows: a `use` a `#[macro_export]` macro writes in its
     /// caller's module).
     pub macro_call: Option<LineColumn>,
+    /// For an error, the fixes rustc suggests for it that are machine-applicable (what
+    /// `cargo fix` would apply).
+    pub fixes: Vec<rustfix::Suggestion>,
 }
 
 impl Diagnostic {
@@ -465,13 +468,25 @@ fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
                 .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
         })
         .and_then(outermost_call);
+    let level = text("level");
+    let fixes = if level == "error" {
+        rustfix::get_suggestions_from_json(
+            line,
+            &std::collections::HashSet::<String>::new(),
+            rustfix::Filter::MachineApplicableOnly,
+        )
+        .unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     Some(Diagnostic {
-        level: text("level"),
+        level,
         code,
         message: text("message"),
         rendered: text("rendered"),
         primary,
         macro_call,
+        fixes,
     })
 }
 
@@ -537,6 +552,7 @@ mod tests {
             rendered: rendered.to_string(),
             primary: Vec::new(),
             macro_call: None,
+            fixes: Vec::new(),
         };
         assert_eq!(diagnostic("dead_code", "").lint(), Some("dead_code"));
         // The note names the lint on its first report only.
