@@ -325,6 +325,13 @@ fn minimized(
             bin.name
         ));
     }
+    if options.edition == "2024" {
+        let raw = rewrite::migrate::raw_gen(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{}: {raw} identifiers `gen` of older crates made `r#gen`",
+            bin.name
+        ));
+    }
     let migrate_last = options.edition == "2024"
         && rewrite::migrate::can_run_last(&assembled.crates)
         && !rewrite::migrate::known_first(&assembled.crates)

@@ -18,12 +18,13 @@
 //! When the bin is edition 2024 and only libraries are older, dead-code removal runs first, on
 //! their code as loaded, compiled as 2024 (after [`expr_fragments_2021`], the one suggestion
 //! that changes which macro rule a call matches), and the migration then runs on what is
-//! left: a tenth of the code, so a tenth of rustc's time. Code that means something else or
-//! does not compile as 2024 before its migration (a `gen` identifier, a `ref` binding under a
-//! reference pattern, `extern` blocks) makes that order fail its check, and the caller starts
+//! left: a tenth of the code, so a tenth of rustc's time (every `gen` identifier is written
+//! `r#gen` first, [`raw_gen`]). Code that means something else or does not compile as 2024
+//! before its migration (`extern` blocks) makes that order fail its check, and the caller starts
 //! over the other way: the migration on the draft right after loading, so that every later
 //! draft is compiled as 2024. Errors of that check that rustc gives machine-applicable fixes
-//! for, all in libraries (an `impl Trait` capturing a borrow), take those fixes instead
+//! for, all in libraries (an `impl Trait` capturing a borrow, a `ref` binding where matching
+//! through a reference binds by reference already), take those fixes instead
 //! ([`crate::bundle::shrink::dce::Settings::before_migration`]). Lints without a machine-applicable fix (`tail_expr_drop_order`
 //! only warns) change nothing: what they name may drop a temporary at another time in 2024.
 
@@ -307,12 +308,11 @@ fn older_libraries(crates: &[Crate]) -> BTreeSet<&str> {
 /// What in the older libraries' code does not compile as edition 2024 before its migration,
 /// found without rustc, so that the bundle migrates first at once instead of learning it from
 /// a failed check of the whole draft: an `extern` block (2024 wants `unsafe extern`), a
-/// `#[no_mangle]`, `#[export_name]` or `#[link_section]` (2024 wants `#[unsafe(..)]`), the
-/// identifier `gen` (a keyword), or a `ref` binding inside a tuple, struct or slice pattern
-/// that matches through a reference, which 2024 rejects: an arm of a `match` on `&x` or
-/// `&mut x`, or of one where another arm is a `&` pattern, so the value is a reference
-/// (itertools' `Permutations`). `None` when there is none: the code may still fail (a `ref`
-/// where only the types say it matches through a reference), and the check says so.
+/// `#[no_mangle]`, `#[export_name]` or `#[link_section]` (2024 wants `#[unsafe(..)]`).
+/// `None` when there is none: the code may still fail (a `ref` binding in a pattern that
+/// matches through a reference, itertools' `Permutations`), and the check says so, with the
+/// fixes rustc suggests, which dead-code removal then applies
+/// ([`crate::bundle::shrink::dce::Settings::before_migration`]).
 pub(crate) fn first_reason(file: &syn::File, crates: &[Crate]) -> Option<String> {
     first_reason_in(file, &older_libraries(crates))
         .map(|(reason, module)| format!("{reason} in `{module}`"))
@@ -334,23 +334,6 @@ fn first_reason_in(file: &syn::File, older: &BTreeSet<&str>) -> Option<(&'static
     })
 }
 
-/// Whether `tokens` (a macro's, which syn does not parse) hold the identifier `gen`.
-fn names_gen(tokens: TokenStream) -> bool {
-    tokens.into_iter().any(|tree| match tree {
-        TokenTree::Ident(ident) => ident == "gen",
-        TokenTree::Group(group) => names_gen(group.stream()),
-        _ => false,
-    })
-}
-
-/// The alternatives of `pat` (`A | B`), or `pat` itself.
-fn alternatives(pat: &syn::Pat) -> Box<dyn Iterator<Item = &syn::Pat> + '_> {
-    match pat {
-        syn::Pat::Or(or) => Box::new(or.cases.iter()),
-        _ => Box::new(std::iter::once(pat)),
-    }
-}
-
 /// [`first_reason`]'s visitor: the first construct found.
 struct Incompatible {
     reason: Option<&'static str>,
@@ -359,20 +342,6 @@ struct Incompatible {
 impl Incompatible {
     fn found(&mut self, reason: &'static str) {
         self.reason.get_or_insert(reason);
-    }
-
-    /// A `ref` binding anywhere inside `pat`'s subpatterns.
-    fn ref_binding_within(pat: &syn::Pat) -> bool {
-        struct Refs(bool);
-        impl<'ast> syn::visit::Visit<'ast> for Refs {
-            fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
-                self.0 |= pat.by_ref.is_some();
-                syn::visit::visit_pat_ident(self, pat);
-            }
-        }
-        let mut refs = Refs(false);
-        syn::visit::Visit::visit_pat(&mut refs, pat);
-        refs.0
     }
 }
 
@@ -393,43 +362,6 @@ impl<'ast> syn::visit::Visit<'ast> for Incompatible {
             self.found("an attribute 2024 calls unsafe");
         }
         syn::visit::visit_attribute(self, attr);
-    }
-
-    fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
-        if ident == "gen" {
-            self.found("the identifier `gen`");
-        }
-    }
-
-    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        if names_gen(mac.tokens.clone()) {
-            self.found("the identifier `gen`");
-        }
-        syn::visit::visit_macro(self, mac);
-    }
-
-    fn visit_expr_match(&mut self, expr: &'ast syn::ExprMatch) {
-        let reference = matches!(*expr.expr, syn::Expr::Reference(_))
-            || expr
-                .arms
-                .iter()
-                .any(|arm| alternatives(&arm.pat).any(|pat| matches!(pat, syn::Pat::Reference(_))));
-        let ref_inside = expr.arms.iter().any(|arm| {
-            alternatives(&arm.pat).any(|pat| {
-                let structural = matches!(
-                    pat,
-                    syn::Pat::Tuple(_)
-                        | syn::Pat::TupleStruct(_)
-                        | syn::Pat::Struct(_)
-                        | syn::Pat::Slice(_)
-                );
-                structural && Self::ref_binding_within(pat)
-            })
-        });
-        if reference && ref_inside {
-            self.found("a `ref` binding in a pattern matching through a reference");
-        }
-        syn::visit::visit_expr_match(self, expr);
     }
 }
 
@@ -457,6 +389,69 @@ pub(crate) fn remember_first(crates: &[Crate]) {
         cache::store(cache::Kind::Migration, &key, |path| {
             std::fs::write(path, "")
         });
+    }
+}
+
+/// Writes every identifier `gen` in the older libraries' code, macro bodies' tokens included,
+/// as `r#gen`: what rustc's `keyword_idents_2024` suggests for each (`gen` is a keyword in
+/// 2024, and `r#gen` names the same item in every edition), done without rustc so that one
+/// `gen` (rand's `Rng::gen`, typenum's) no longer sends a whole draft to the migration first.
+/// Returns how many it rewrote.
+pub(crate) fn raw_gen(file: &mut syn::File, crates: &[Crate]) -> usize {
+    raw_gen_in(file, &older_libraries(crates))
+}
+
+/// [`raw_gen`] in the top-level modules named `older`.
+fn raw_gen_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
+    let mut rewriter = RawGen { rewritten: 0 };
+    for item in &mut file.items {
+        if let syn::Item::Mod(module) = item {
+            if older.contains(module.ident.to_string().as_str()) {
+                rewriter.visit_item_mod_mut(module);
+            }
+        }
+    }
+    rewriter.rewritten
+}
+
+/// [`raw_gen`]'s visitor.
+struct RawGen {
+    rewritten: usize,
+}
+
+impl RawGen {
+    fn tokens(&mut self, tokens: TokenStream) -> TokenStream {
+        tokens
+            .into_iter()
+            .map(|tree| match tree {
+                TokenTree::Ident(mut ident) => {
+                    self.visit_ident_mut(&mut ident);
+                    TokenTree::Ident(ident)
+                }
+                TokenTree::Group(group) => {
+                    let mut rewritten =
+                        proc_macro2::Group::new(group.delimiter(), self.tokens(group.stream()));
+                    rewritten.set_span(group.span());
+                    TokenTree::Group(rewritten)
+                }
+                tree => tree,
+            })
+            .collect()
+    }
+}
+
+impl VisitMut for RawGen {
+    fn visit_ident_mut(&mut self, ident: &mut Ident) {
+        if ident == "gen" {
+            *ident = Ident::new_raw("gen", ident.span());
+            self.rewritten += 1;
+        }
+    }
+
+    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
+        syn::visit_mut::visit_macro_mut(self, mac);
+        let tokens = std::mem::take(&mut mac.tokens);
+        mac.tokens = self.tokens(tokens);
     }
 }
 
@@ -559,43 +554,47 @@ mod tests {
             reason(syn::parse_quote! { mod old { #[no_mangle] pub fn f() {} } }),
             Some("an attribute 2024 calls unsafe")
         );
-        assert_eq!(
-            reason(syn::parse_quote! { mod old { pub fn gen() {} } }),
-            Some("the identifier `gen`")
-        );
+        // Not in an older crate; `ref` bindings, through a reference or not (rustc fixes
+        // those); `gen` ([`raw_gen`] writes it `r#gen`).
         assert_eq!(
             reason(syn::parse_quote! {
-                mod old { fn f(x: Option<u8>) { match &x { Some(ref _y) => {} None => {} } } }
-            }),
-            Some("a `ref` binding in a pattern matching through a reference")
-        );
-        assert_eq!(
-            reason(syn::parse_quote! {
+                mod new { extern "C" {} }
                 mod old {
-                    fn f(s: &mut (u8, u8)) {
-                        match s { &mut (0, _) => {} (ref _k, _) => {} }
-                    }
-                }
-            }),
-            Some("a `ref` binding in a pattern matching through a reference")
-        );
-        // Not in an older crate; a `ref` binding at the top of a pattern; `gen` in a string;
-        // `mut` and `&` inside patterns, which match by value as often as not.
-        assert_eq!(
-            reason(syn::parse_quote! {
-                mod new { extern "C" {} fn gen() {} }
-                mod old {
+                    pub fn gen() {}
                     fn f(v: Vec<(u8, u8)>) -> &'static str {
                         let ref _r = 1;
                         for (mut a, b) in v { a += b; let _ = a; }
                         if let Some(&x) = [1].first() { let _ = x; }
                         match Some(2) { Some(ref _y) => {} None => {} }
+                        match &Some(3) { Some(ref _y) => {} None => {} }
                         "gen"
                     }
                 }
             }),
             None
         );
+    }
+
+    /// Every `gen` of an older crate, in macro bodies too, and no other: not a string's, not a
+    /// longer identifier, not a crate that is not older.
+    #[test]
+    fn gen_identifiers_of_older_crates_become_raw() {
+        let mut file: syn::File = syn::parse_quote! {
+            mod old {
+                pub trait Rng { fn gen(&mut self) -> u8; fn gen_range(&mut self) -> u8; }
+                macro_rules! m { ($r:expr) => { ($r.gen(), "gen") }; }
+                fn f(r: &mut impl Rng) -> u8 { r.gen() + m!(r).0 }
+            }
+            mod new { fn gen() {} }
+        };
+        assert_eq!(raw_gen_in(&mut file, &BTreeSet::from(["old"])), 3);
+        let printed = file.to_token_stream().to_string();
+        assert!(printed.contains("fn r#gen (& mut self)"), "{printed}");
+        assert!(printed.contains("$ r . r#gen ()"), "{printed}");
+        assert!(printed.contains("r . r#gen () + m !"), "{printed}");
+        assert!(printed.contains("fn gen_range"), "{printed}");
+        assert!(printed.contains("\"gen\""), "{printed}");
+        assert!(printed.contains("mod new { fn gen () { } }"), "{printed}");
     }
 
     /// Every `expr` fragment of a matcher, in repetitions too, and no other `expr`: not a

@@ -2159,6 +2159,29 @@ mod tests {
     }
 
     #[test]
+    fn a_ref_binding_through_a_reference_before_the_migration_takes_rustcs_fix() {
+        // 2024 rejects `ref mut` where matching `&mut e` already binds by reference (im-rc's
+        // `Entry::and_modify`); rustc's fix drops the `ref mut`, which binding through the
+        // reference makes implicit.
+        let out = minimize_as(
+            "mod vendor { \
+                 pub enum Entry { Occupied(u8), Vacant } \
+                 pub fn bump(mut e: Entry) -> u8 { \
+                     match &mut e { Entry::Occupied(ref mut x) => { *x += 1; *x } \
+                                    Entry::Vacant => 0 } } } \
+             fn main() { println!(\"{} {}\", vendor::bump(vendor::Entry::Occupied(1)), \
+                 vendor::bump(vendor::Entry::Vacant)); }",
+            "2024",
+            true,
+        )
+        .expect("minimizes");
+        assert!(
+            out.contains("match & mut e { Entry :: Occupied (x) =>"),
+            "{out}"
+        );
+    }
+
+    #[test]
     fn an_error_of_the_edition_is_an_error_when_not_before_a_migration() {
         let error = minimize_as(OVERCAPTURING, "2024", false).expect_err("does not compile");
         assert!(
