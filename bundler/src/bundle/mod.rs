@@ -23,9 +23,10 @@
 //! [`print`] and [`rewrite`], which check their drafts with [`shrink`]'s rustc runner.
 //!
 //! For a judge whose build has debug assertions off (every judgepack profile: `-O`, no
-//! `-C debug-assertions`), `debug_assert!` statements are dropped before the shrinking stage, in both
-//! forms: they are no-ops there, and what only they used becomes dead code. If dropping one
-//! leaves a warning (a variable only the assertion read), the bundle keeps them all.
+//! `-C debug-assertions`), `debug_assert!` statements are dropped by the shrinking stage
+//! (`shrink::asserts`), in both forms: they are no-ops there, and what only they used becomes
+//! dead code. If dropping one leaves a warning (a variable only the assertion read) or a type
+//! uninferred, the bundle keeps them all.
 //!
 //! What it is not: a general Rust bundler. It supports what the judgepack crates use and
 //! reports anything else as an [`Error`] with file, line and advice.
@@ -381,38 +382,16 @@ fn minimized(
         // The readable file is the header, a blank line and the code.
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
         before_migration: false,
+        drop_debug_asserts: !options.debug_assertions,
     };
+    // Before the older crates' migration, an error is the edition's: the caller migrates
+    // and tries again.
     let remove_dead_code = |file: syn::File, before_migration: bool| {
         let dce = shrink::dce::Settings {
             before_migration,
             ..dce
         };
-        let mut without_asserts = file.clone();
-        let dropped =
-            !options.debug_assertions && load::strip::drop_debug_asserts(&mut without_asserts) > 0;
-        if dropped {
-            // A variable only a debug assertion read is now unused, which dead-code removal
-            // reports as an error: then keep the assertions. Not when older code before its
-            // migration is what does not compile: the caller migrates and tries again. Unless
-            // what rustc says is that a type is no longer inferred, which is what dropping an
-            // assertion does (`debug_assert_eq!(a, NodeIndex::new(0))` was where petgraph's
-            // `a` got its type), not what edition 2024 does to older code: the assertions are
-            // kept before the migration is (a check, against a migration of the whole draft
-            // and two checks).
-            shrink::dce::remove_dead_code(without_asserts, &dce).or_else(|error| {
-                let does_not_compile = error.what().starts_with(shrink::dce::DOES_NOT_COMPILE);
-                let inference_lost = error.what().contains("type annotations needed");
-                if before_migration && does_not_compile && !inference_lost {
-                    return Err(error);
-                }
-                debug_note(
-                    "debug assertions kept: dropping them leaves a warning or a type uninferred",
-                );
-                shrink::dce::remove_dead_code(file, &dce)
-            })
-        } else {
-            shrink::dce::remove_dead_code(file, &dce)
-        }
+        shrink::dce::remove_dead_code(file, &dce)
     };
     let left_out = std::mem::take(&mut assembled.left_out);
     let removed = match loaded {

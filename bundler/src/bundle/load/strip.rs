@@ -1039,45 +1039,6 @@ fn expr_attrs(expr: &syn::Expr) -> &[Attribute] {
     }
 }
 
-/// The assertion macros that compile to nothing without `-C debug-assertions`.
-const DEBUG_ASSERTS: &[&str] = &["debug_assert", "debug_assert_eq", "debug_assert_ne"];
-
-/// Removes every `debug_assert!`, `debug_assert_eq!` and `debug_assert_ne!` statement (for a
-/// judge whose build has debug assertions off, where they are no-ops); returns how many went.
-///
-/// Only statements go (`debug_assert!(x);` in a block); a debug assertion in tail position
-/// or inside a `macro_rules!` body stays. Removing one can leave a variable unused; the
-/// caller handles that (see `bundle::minimized`).
-pub(crate) fn drop_debug_asserts(file: &mut syn::File) -> usize {
-    let mut dropper = DebugAsserts { dropped: 0 };
-    dropper.visit_file_mut(file);
-    dropper.dropped
-}
-
-struct DebugAsserts {
-    dropped: usize,
-}
-
-fn is_debug_assert(mac: &syn::Macro) -> bool {
-    mac.path
-        .segments
-        .last()
-        .is_some_and(|last| DEBUG_ASSERTS.iter().any(|name| last.ident == name))
-}
-
-impl VisitMut for DebugAsserts {
-    fn visit_block_mut(&mut self, node: &mut syn::Block) {
-        let before = node.stmts.len();
-        node.stmts.retain(|stmt| match stmt {
-            syn::Stmt::Macro(stmt) => !is_debug_assert(&stmt.mac),
-            syn::Stmt::Expr(syn::Expr::Macro(expr), Some(_)) => !is_debug_assert(&expr.mac),
-            _ => true,
-        });
-        self.dropped += before - node.stmts.len();
-        visit_mut::visit_block_mut(self, node);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1149,20 +1110,6 @@ mod tests {
                 &with_asserts
             ),
             Truth::True
-        );
-    }
-
-    #[test]
-    fn drops_debug_assert_statements_only() {
-        let mut file: syn::File = syn::parse_str(
-            "fn f(x: u8) -> u8 { debug_assert!(x > 0); std::debug_assert_eq!(x, 1, \"one\"); \
-             assert!(x < 9); if x > 1 { debug_assert_ne!(x, 2); } x }",
-        )
-        .expect("parses");
-        assert_eq!(drop_debug_asserts(&mut file), 3);
-        assert_eq!(
-            file.to_token_stream().to_string(),
-            "fn f (x : u8) -> u8 { assert ! (x < 9) ; if x > 1 { } x }"
         );
     }
 

@@ -37,7 +37,7 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
 use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
-use super::{arms, prune, replay, stale, trial, unrun};
+use super::{arms, asserts, prune, replay, stale, trial, unrun};
 use crate::error::Error;
 
 /// How the error about a draft rustc rejects begins.
@@ -76,6 +76,10 @@ pub(crate) struct Settings<'a> {
     /// use<C>` where 2024's `impl Trait` captures a borrow 2021's did not) is the edition's,
     /// and takes that fix, as the migration would.
     pub before_migration: bool,
+    /// Whether the judge's build has debug assertions off, so that `debug_assert!`
+    /// statements go ([`asserts`]): at the start, or, for a draft far over the limit, in the
+    /// draft the bodies are stubbed in; kept when dropping them breaks the draft.
+    pub drop_debug_asserts: bool,
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
@@ -134,7 +138,11 @@ fn replayed_answer(
     loaded: &syn::File,
     settings: &Settings<'_>,
 ) -> Option<syn::File> {
-    let answer = memory.answer(loaded, settings.size_budget)?;
+    let mut answer = memory.answer(loaded, settings.size_budget)?;
+    // The bin's as loaded; the libraries' went when the answer was found.
+    if settings.drop_debug_asserts {
+        asserts::drop_debug_asserts(&mut answer.draft);
+    }
     let started = std::time::Instant::now();
     let scratch = Scratch::new(settings.label)
         .ok()?
@@ -243,9 +251,19 @@ fn rounds(
     // fixes to the edition's errors went in (see where it is set).
     let mut first_round = 0;
     let mut fixed_start: Option<syn::File> = None;
+    let mut edition_fixes_applied = 0;
+    // Debug assertions ([`Settings::drop_debug_asserts`]): the draft as it was before they
+    // were dropped, until a check says the draft without them stands: dropping them can leave
+    // a type uninferred (petgraph's `debug_assert_eq!(a, NodeIndex::new(0))` is where `a` gets
+    // its type) or a variable in the user's code that only an assertion read. And whether they
+    // wait for the draft the bodies are stubbed in: with the compile to IR begun beside the
+    // first round the draft is far over the limit, and a first check that fails would be of
+    // a megabyte, twice; by then it is a third of that, and the check is one it needs anyway.
+    let mut with_asserts: Option<syn::File> = None;
+    let mut asserts_wait = false;
     for round in 0..MAX_ROUNDS {
         let first = round == first_round;
-        let text = fallen_back_text
+        let mut text = fallen_back_text
             .take()
             .unwrap_or_else(|| prettyplease::unparse(&file));
         if first && !replaying && far_over_limit(text.len(), settings) {
@@ -256,6 +274,14 @@ fn rounds(
                 settings.rustc_args,
                 edition,
             );
+        }
+        if round == 0 && settings.drop_debug_asserts {
+            if ahead.is_some() {
+                asserts_wait = true;
+            } else if let Some(kept) = without_asserts(&mut file) {
+                with_asserts = Some(kept);
+                text = prettyplease::unparse(&file);
+            }
         }
         let diagnostics = match checked.take() {
             Some(diagnostics) => diagnostics,
@@ -310,6 +336,27 @@ fn rounds(
         // planned again with those names spared. Each such step spares at least one more
         // name, so it ends.
         // A draft whose removal made a function call itself compiles, but is no answer.
+        if let Some(kept) = with_asserts.take() {
+            let inference_lost = errors
+                .iter()
+                .any(|error| error.message.starts_with("type annotations needed"));
+            // Before its migration, older code's errors are the edition's: rustc's fixes or
+            // the migration first (the caller) answer them, unless a type is not inferred.
+            if first && settings.before_migration && !errors.is_empty() && !inference_lost {
+                with_asserts = Some(kept);
+            } else if !errors.is_empty() || warns_in_own_code(&diagnostics, &text, settings) {
+                crate::bundle::debug_note(&format!(
+                    "{}: debug assertions kept: dropping them leaves a warning or a type \
+                     uninferred",
+                    settings.label
+                ));
+                file = kept;
+                if first {
+                    first_round = round + 1;
+                }
+                continue;
+            }
+        }
         let new_recursion_empty = new_recursion.is_empty();
         if errors.is_empty() && new_recursion_empty {
             compiled = Some(Kept::Printed(text.clone()));
@@ -319,6 +366,7 @@ fn rounds(
                 bodies_stubbed,
                 impls_tried,
                 unconfirmed,
+                asserts_wait,
             });
         }
         if !first && ((!errors.is_empty() && !stale_imports) || !new_recursion.is_empty()) {
@@ -371,6 +419,7 @@ fn rounds(
                         bodies_stubbed = state.bodies_stubbed;
                         impls_tried = state.impls_tried;
                         unconfirmed = state.unconfirmed;
+                        asserts_wait = state.asserts_wait;
                     }
                     _ if replaying => return Err(not_replayed("a removal broke the draft")),
                     _ => {
@@ -424,6 +473,7 @@ fn rounds(
                 bodies_stubbed,
                 impls_tried,
                 unconfirmed,
+                asserts_wait,
             });
         }
         if let (Some(error), false, false) = (errors.first(), stale_imports, all_third_party_lints)
@@ -431,8 +481,9 @@ fn rounds(
             if replaying {
                 return Err(not_replayed(&error.message));
             }
-            if first && first_round == 0 && settings.before_migration {
+            if first && edition_fixes_applied < 3 && settings.before_migration {
                 if let Some(fixed) = edition_fixes(&errors, &text, settings.libraries) {
+                    edition_fixes_applied += 1;
                     crate::bundle::debug_note(&format!(
                         "{}: rustc's fixes to {} errors of the edition applied",
                         settings.label,
@@ -513,7 +564,13 @@ fn rounds(
                 settings.label,
                 stubbed.as_ref().map(|stubbed| stubbed.count)
             ));
-            if stubbed.is_some_and(|stubbed| stubbed.count > 0) {
+            let mut changed = stubbed.is_some_and(|stubbed| stubbed.count > 0);
+            if asserts_wait {
+                asserts_wait = false;
+                with_asserts = without_asserts(&mut parsed);
+                changed |= with_asserts.is_some();
+            }
+            if changed {
                 file = parsed;
                 continue;
             }
@@ -613,6 +670,16 @@ fn rounds(
             }
         }
         if plan.is_empty() {
+            // Debug assertions still waiting (no bodies were stubbed early) go before the
+            // passes that depend on what the program runs.
+            if asserts_wait {
+                asserts_wait = false;
+                with_asserts = without_asserts(&mut parsed);
+                if with_asserts.is_some() {
+                    file = parsed;
+                    continue;
+                }
+            }
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
             if pruned {
@@ -789,6 +856,35 @@ fn rounds(
     }
 }
 
+/// Drops the debug assertions of `draft` ([`asserts`]); the draft as it was, when any went.
+fn without_asserts(draft: &mut syn::File) -> Option<syn::File> {
+    let mut without = draft.clone();
+    (asserts::drop_debug_asserts(&mut without) > 0).then(|| std::mem::replace(draft, without))
+}
+
+/// Whether rustc warns of something in the user's own code (not a third-party crate's, whose
+/// lints are allowed) that dead-code removal cannot fix: an unused variable, say.
+fn warns_in_own_code(diagnostics: &[Diagnostic], text: &str, settings: &Settings<'_>) -> bool {
+    let mut warnings = diagnostics
+        .iter()
+        .filter(|d| d.level == "warning" && classify(d) == Action::Fatal)
+        .peekable();
+    if warnings.peek().is_none() {
+        return false;
+    }
+    let Ok(parsed) = syn::parse_str::<syn::File>(text) else {
+        return true;
+    };
+    let modules = Modules::of(&parsed);
+    warnings.any(|warning| {
+        let line = warning.primary.first().map_or(0, |span| span.0.line);
+        !modules
+            .at(line)
+            .first()
+            .is_some_and(|top| settings.third_party.contains(top))
+    })
+}
+
 /// `text` with the machine-applicable fixes rustc suggests for `errors` applied
 /// ([`Settings::before_migration`]), when every error has one and stands in a library
 /// module (`libraries`); `None` otherwise.
@@ -895,6 +991,7 @@ struct ResumeState {
     bodies_stubbed: bool,
     impls_tried: bool,
     unconfirmed: bool,
+    asserts_wait: bool,
 }
 
 /// Records the whole loop as one phase when it ends, however it ends.
@@ -2108,6 +2205,7 @@ mod tests {
             rustc_args: &[],
             size_budget: None,
             before_migration: false,
+            drop_debug_asserts: false,
         }
     }
 
@@ -2132,6 +2230,7 @@ mod tests {
             rustc_args: &[],
             size_budget: None,
             before_migration,
+            drop_debug_asserts: false,
         };
         let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())

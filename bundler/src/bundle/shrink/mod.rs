@@ -14,6 +14,7 @@
 //! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).
 
 pub(crate) mod arms;
+pub(crate) mod asserts;
 pub(crate) mod dce;
 pub(crate) mod draft;
 pub(crate) mod prune;
