@@ -3,7 +3,8 @@
 //! Every pass here keeps one contract: it takes a draft that compiles and returns a draft
 //! that compiles and behaves the same, or the draft unchanged. A pass that cannot finish (a
 //! removal that broke the draft beyond repair, a round limit) returns the last draft that
-//! compiled. [`dce`] runs the loop: rustc's dead-code warnings (with [`stale`] removing the
+//! compiled. [`dce`] runs the loop: [`asserts`] drops debug assertions for a judge without
+//! them, then rustc's dead-code warnings (with [`stale`] removing the
 //! imports of what a round removed in that round), then the quiet [`prune`], and, while the
 //! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
 //! edit to the bin, the previous run's answer is tried first, then the loop starts from where
