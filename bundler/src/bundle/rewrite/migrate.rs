@@ -404,14 +404,19 @@ pub(crate) fn raw_gen(file: &mut syn::File, crates: &[Crate]) -> usize {
 /// [`raw_gen`] in the top-level modules named `older`.
 fn raw_gen_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
     let mut rewriter = RawGen { rewritten: 0 };
+    visit_older(file, older, &mut rewriter);
+    rewriter.rewritten
+}
+
+/// Runs `visitor` over the top-level modules named `older`.
+fn visit_older(file: &mut syn::File, older: &BTreeSet<&str>, visitor: &mut impl VisitMut) {
     for item in &mut file.items {
         if let syn::Item::Mod(module) = item {
             if older.contains(module.ident.to_string().as_str()) {
-                rewriter.visit_item_mod_mut(module);
+                visitor.visit_item_mod_mut(module);
             }
         }
     }
-    rewriter.rewritten
 }
 
 /// [`raw_gen`]'s visitor.
@@ -466,13 +471,7 @@ pub(crate) fn expr_fragments_2021(file: &mut syn::File, crates: &[Crate]) -> usi
 /// [`expr_fragments_2021`] in the top-level modules named `older`.
 fn expr_fragments_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
     let mut rewriter = ExprFragments { rewritten: 0 };
-    for item in &mut file.items {
-        if let syn::Item::Mod(module) = item {
-            if older.contains(module.ident.to_string().as_str()) {
-                rewriter.visit_item_mod_mut(module);
-            }
-        }
-    }
+    visit_older(file, older, &mut rewriter);
     rewriter.rewritten
 }
 

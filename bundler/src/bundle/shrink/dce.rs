@@ -2368,31 +2368,37 @@ mod tests {
         );
     }
 
+    /// A program on `vendor::S` that never prints one, so that `Display for S` and the
+    /// `helper` it calls never run; `extra` goes into `vendor`.
+    fn never_printed(extra: &str) -> String {
+        format!(
+            "mod vendor {{ \
+                 pub struct S(pub u32); \
+                 impl S {{ pub fn get(&self) -> u32 {{ self.0 }} }} \
+                 impl std::fmt::Display for S {{ \
+                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {{ \
+                         write!(f, \"{{}}\", helper(self.0)) }} }} \
+                 fn helper(x: u32) -> u32 {{ x * 2 }} \
+                 {extra} \
+                 impl Clone for S {{ fn clone(&self) -> S {{ S(self.0) }} }} \
+             }} \
+             fn main() {{ let s = vendor::S(3); println!(\"{{}}\", s.clone().get()); }}"
+        )
+    }
+
+    /// What [`never_printed`] comes to once the bodies that never run are stubbed.
+    const NEVER_PRINTED_ANSWER: &str = "mod vendor { pub struct S (pub u32) ; \
+         impl S { pub fn get (& self) -> u32 { self . 0 } } \
+         impl Clone for S { fn clone (& self) -> S { S (self . 0) } } } \
+         fn main () { let s = vendor :: S (3) ; println ! (\"{}\" , s . clone () . get ()) ; }";
+
     #[test]
     fn third_party_bodies_the_program_never_runs_are_stubbed_and_what_they_named_goes() {
         // rustc keeps `Display for S` (a live type's trait impl) and `helper` with it; the
         // program never prints an `S`, so neither can run: the body is stubbed, `helper` is
         // dead, and the impl, which nothing needs, is tried out and goes.
-        let out = minimize(
-            "mod vendor { \
-                 pub struct S(pub u32); \
-                 impl S { pub fn get(&self) -> u32 { self.0 } } \
-                 impl std::fmt::Display for S { \
-                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { \
-                         write!(f, \"{}\", helper(self.0)) } } \
-                 fn helper(x: u32) -> u32 { x * 2 } \
-                 impl Clone for S { fn clone(&self) -> S { S(self.0) } } \
-             } \
-             fn main() { let s = vendor::S(3); println!(\"{}\", s.clone().get()); }",
-        )
-        .expect("minimizes");
-        assert_eq!(
-            out,
-            "mod vendor { pub struct S (pub u32) ; \
-             impl S { pub fn get (& self) -> u32 { self . 0 } } \
-             impl Clone for S { fn clone (& self) -> S { S (self . 0) } } } \
-             fn main () { let s = vendor :: S (3) ; println ! (\"{}\" , s . clone () . get ()) ; }"
-        );
+        let out = minimize(&never_printed("")).expect("minimizes");
+        assert_eq!(out, NEVER_PRINTED_ANSWER);
     }
 
     #[test]
@@ -2400,27 +2406,8 @@ mod tests {
         // `unused` is dead at once, so the draft of round 1 compiles: with the compile to IR
         // begun beside round 0 (a second core, no size limit), the bodies are stubbed there,
         // before rustc's warnings run out; the answer is the one stubbing at the end gives.
-        let out = minimize(
-            "mod vendor { \
-                 pub struct S(pub u32); \
-                 impl S { pub fn get(&self) -> u32 { self.0 } } \
-                 impl std::fmt::Display for S { \
-                     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { \
-                         write!(f, \"{}\", helper(self.0)) } } \
-                 fn helper(x: u32) -> u32 { x * 2 } \
-                 pub fn unused() -> u32 { 7 } \
-                 impl Clone for S { fn clone(&self) -> S { S(self.0) } } \
-             } \
-             fn main() { let s = vendor::S(3); println!(\"{}\", s.clone().get()); }",
-        )
-        .expect("minimizes");
-        assert_eq!(
-            out,
-            "mod vendor { pub struct S (pub u32) ; \
-             impl S { pub fn get (& self) -> u32 { self . 0 } } \
-             impl Clone for S { fn clone (& self) -> S { S (self . 0) } } } \
-             fn main () { let s = vendor :: S (3) ; println ! (\"{}\" , s . clone () . get ()) ; }"
-        );
+        let out = minimize(&never_printed("pub fn unused() -> u32 { 7 }")).expect("minimizes");
+        assert_eq!(out, NEVER_PRINTED_ANSWER);
     }
 
     #[test]
