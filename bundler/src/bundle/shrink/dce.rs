@@ -146,7 +146,8 @@ fn replayed_answer(
     let started = std::time::Instant::now();
     let scratch = Scratch::new(settings.label)
         .ok()?
-        .with_args(settings.rustc_args);
+        .with_args(settings.rustc_args)
+        .with_debug_assertions(!settings.drop_debug_asserts);
     // What the program runs now, when the answer stubbed bodies: its compile to IR goes on
     // beside the answer's check (a second core makes that free) and stops if the check fails.
     let running = match &answer.ran {
@@ -197,7 +198,9 @@ fn rounds(
     replaying: bool,
 ) -> Result<(syn::File, Vec<Error>), Error> {
     let (edition, origins) = (settings.edition, settings.origins);
-    let mut scratch = Scratch::new(settings.label)?.with_args(settings.rustc_args);
+    let mut scratch = Scratch::new(settings.label)?
+        .with_args(settings.rustc_args)
+        .with_debug_assertions(!settings.drop_debug_asserts);
     let mut warnings: Vec<Error> = Vec::new();
     let mut reported: BTreeSet<(Vec<String>, String)> = BTreeSet::new();
     let mut recorded = false;
@@ -273,6 +276,7 @@ fn rounds(
                 settings.label,
                 settings.rustc_args,
                 edition,
+                !settings.drop_debug_asserts,
             );
         }
         if round == 0 && settings.drop_debug_asserts {
@@ -340,11 +344,14 @@ fn rounds(
             let inference_lost = errors
                 .iter()
                 .any(|error| error.message.starts_with("type annotations needed"));
+            // A lint's error (a deny-by-default lint in a third-party crate) is allowed where
+            // it stands, below, with or without the assertions.
+            let broken = errors.iter().any(|error| error.lint().is_none());
             // Before its migration, older code's errors are the edition's: rustc's fixes or
             // the migration first (the caller) answer them, unless a type is not inferred.
-            if first && settings.before_migration && !errors.is_empty() && !inference_lost {
+            if first && settings.before_migration && broken && !inference_lost {
                 with_asserts = Some(kept);
-            } else if !errors.is_empty() || warns_in_own_code(&diagnostics, &text, settings) {
+            } else if broken || warns_in_own_code(&diagnostics, &text, settings) {
                 crate::bundle::debug_note(&format!(
                     "{}: debug assertions kept: dropping them leaves a warning or a type \
                      uninferred",

@@ -100,6 +100,9 @@ pub(crate) struct Scratch {
     label: String,
     /// More rustc arguments (`--extern` for crates the judge provides).
     extra_args: Vec<String>,
+    /// Whether code made here (LLVM IR) has debug assertions on, as the judge's build has
+    /// them or not: what runs only inside a `debug_assert!` then runs, or not.
+    debug_assertions: bool,
 }
 
 impl Scratch {
@@ -116,12 +119,20 @@ impl Scratch {
             dir,
             label: label.to_string(),
             extra_args: Vec::new(),
+            debug_assertions: true,
         })
     }
 
     /// The same scratch directory, compiling with `args` too.
     pub(crate) fn with_args(mut self, args: &[String]) -> Scratch {
         self.extra_args = args.to_vec();
+        self
+    }
+
+    /// This scratch with code made with debug assertions `on` or off (on by default, as at
+    /// opt-level 0).
+    pub(crate) fn with_debug_assertions(mut self, on: bool) -> Scratch {
+        self.debug_assertions = on;
         self
     }
 
@@ -253,7 +264,7 @@ impl Scratch {
         let ir = self.dir.path().join("instrumented.ll");
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
-        let child = llvm_ir_rustc(edition, &draft, &ir)
+        let child = llvm_ir_rustc(edition, &draft, &ir, self.debug_assertions)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -284,8 +295,13 @@ impl Scratch {
 }
 
 /// The rustc command that compiles `draft` to LLVM IR in `ir` ([`Scratch::start_llvm_ir`]).
-fn llvm_ir_rustc(edition: &str, draft: &Path, ir: &Path) -> Command {
+fn llvm_ir_rustc(edition: &str, draft: &Path, ir: &Path, debug_assertions: bool) -> Command {
     let mut command = draft_rustc(edition);
+    let debug_assertions = if debug_assertions {
+        "debug-assertions=yes"
+    } else {
+        "debug-assertions=no"
+    };
     command
         .args([
             "--emit=llvm-ir",
@@ -293,6 +309,8 @@ fn llvm_ir_rustc(edition: &str, draft: &Path, ir: &Path) -> Command {
             "opt-level=0",
             "-C",
             "codegen-units=1",
+            "-C",
+            debug_assertions,
         ])
         .args(["-C", "debuginfo=0", "--cap-lints", "allow"])
         .arg("-o")

@@ -170,8 +170,12 @@ impl Ahead {
         label: &str,
         rustc_args: &[String],
         edition: &str,
+        debug_assertions: bool,
     ) -> Option<Ahead> {
-        let scratch = Scratch::new(label).ok()?.with_args(rustc_args);
+        let scratch = Scratch::new(label)
+            .ok()?
+            .with_args(rustc_args)
+            .with_debug_assertions(debug_assertions);
         let text = instrumented(file, third_party)?;
         let child = scratch.start_llvm_ir(&text, edition).ok()??;
         Some(Ahead {
