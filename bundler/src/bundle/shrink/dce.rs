@@ -686,16 +686,6 @@ fn rounds(
             }
         }
         if plan.is_empty() {
-            // Debug assertions still waiting (no bodies were stubbed early) go before the
-            // passes that depend on what the program runs.
-            if asserts_wait {
-                asserts_wait = false;
-                with_asserts = without_asserts(&mut parsed);
-                if with_asserts.is_some() {
-                    file = parsed;
-                    continue;
-                }
-            }
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
             if pruned {
@@ -733,7 +723,15 @@ fn rounds(
                         settings.label
                     );
                 }
-                if stubbed.is_some_and(|count| count > 0) {
+                let mut changed = stubbed.is_some_and(|count| count > 0);
+                // Debug assertions still waiting (no bodies were stubbed early) go with the
+                // stubs, in the draft the next round checks anyway.
+                if asserts_wait {
+                    asserts_wait = false;
+                    with_asserts = without_asserts(&mut parsed);
+                    changed |= with_asserts.is_some();
+                }
+                if changed {
                     file = parsed;
                     continue;
                 }
