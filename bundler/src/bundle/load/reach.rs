@@ -1,4 +1,5 @@
-//! Which dependencies the program can reach, decided by name before they are loaded.
+//! Which dependencies the program can reach, decided by name before they are loaded; and,
+//! once all are, which library items of the draft nothing reachable names ([`prune_draft`]).
 //!
 //! A crate names a dependency in items the program never uses (rand_core's `OsRng` and
 //! `SeedableRng::from_entropy` name getrandom, which names libc): loading it would parse, and
@@ -62,6 +63,8 @@ struct Unit {
     defines: Option<String>,
     /// The names it cannot stand without: an impl's type and trait, a `use`'s names.
     refers: Vec<String>,
+    /// For a trait's header and items: the index of the header's unit.
+    trait_head: Option<usize>,
 }
 
 /// One crate's units and which of them are reachable.
@@ -84,6 +87,8 @@ pub(crate) struct Reach {
     reachable: BTreeSet<String>,
     /// Types and traits the loaded crates define.
     defined: BTreeSet<String>,
+    /// Whether the units are for removing what is unreached ([`prune_draft`]).
+    whole: bool,
 }
 
 impl Reach {
@@ -102,6 +107,7 @@ impl Reach {
             modules: 0,
             module_names: BTreeMap::new(),
             defined: &mut self.defined,
+            whole: self.whole,
         };
         for file in files {
             let module = collect.new_module();
@@ -267,6 +273,55 @@ impl Reach {
             dropped: &dropped,
             at: 0,
             removed: 0,
+            for_draft: false,
+        };
+        for file in files {
+            walk.items(&mut file.items);
+        }
+        walk.removed
+    }
+
+    /// Makes every unit of a trait reachable once one is (the trait then stays whole, and
+    /// what its other items name must stay with it); returns whether any unit became so.
+    fn reach_whole_traits(&mut self) -> bool {
+        let mut changed = false;
+        for krate in &mut self.crates {
+            let live_heads: BTreeSet<usize> = krate
+                .units
+                .iter()
+                .zip(&krate.reached)
+                .filter(|(_, reached)| **reached)
+                .filter_map(|(unit, _)| unit.trait_head)
+                .collect();
+            for (at, unit) in krate.units.iter().enumerate() {
+                if !krate.reached[at] && unit.trait_head.is_some_and(|h| live_heads.contains(&h)) {
+                    krate.reached[at] = true;
+                    krate.live_modules.insert(unit.module);
+                    self.reachable.extend(unit.names.iter().cloned());
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Removes from crate `index`'s files every unit that is not reachable: a trait stays
+    /// whole while any of its units is reachable (its impls name its items). Returns how many
+    /// went.
+    pub(crate) fn prune_unreached<'a>(
+        &self,
+        index: usize,
+        files: impl IntoIterator<Item = &'a mut syn::File>,
+    ) -> usize {
+        let Some(krate) = self.crates.get(index) else {
+            return 0;
+        };
+        let dropped: Vec<bool> = krate.reached.iter().map(|reached| !reached).collect();
+        let mut walk = Prune {
+            dropped: &dropped,
+            at: 0,
+            removed: 0,
+            for_draft: true,
         };
         for file in files {
             walk.items(&mut file.items);
@@ -304,6 +359,75 @@ impl Reach {
     }
 }
 
+/// Removes from `file`, an assembled draft (the binary's items, then each library in the
+/// top-level module `libraries` names), the library items that no reachable item names, by
+/// the rules above with every crate loaded; returns how many went.
+///
+/// Dead-code removal runs it on its first draft, before rustc is asked: a third of a megabyte
+/// draft is often named by nothing (libc's constants, typenum's impls), and each rustc check
+/// of it costs seconds. Two rules are stricter than for loading: a trait stays whole while
+/// any of its items is reachable (its impls name every item), and a glob `use` in a module
+/// stays while the module's own code does (`mod x86_arch { use super::*; impl Bitmap<U128>
+/// .. }`), not only when a path names the module.
+pub(crate) fn prune_draft(file: &mut syn::File, libraries: &BTreeSet<String>) -> usize {
+    let is_library = |item: &Item| {
+        matches!(item, Item::Mod(module) if module.content.is_some()
+            && libraries.contains(&module.ident.to_string()))
+    };
+    let as_file = |items: Vec<Item>| syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items,
+    };
+    let own = as_file(
+        file.items
+            .iter()
+            .filter(|item| !is_library(item))
+            .cloned()
+            .collect(),
+    );
+    let mut library_files: Vec<syn::File> = Vec::new();
+    for item in &mut file.items {
+        if let (true, Item::Mod(module)) = (is_library(item), &mut *item) {
+            if let Some((_, items)) = module.content.as_mut() {
+                library_files.push(as_file(std::mem::take(items)));
+            }
+        }
+    }
+    let none = BTreeSet::new();
+    let mut reach = Reach {
+        whole: true,
+        ..Reach::default()
+    };
+    reach.add_crate([&own], &none, true);
+    for library in &library_files {
+        reach.add_crate([library], &none, false);
+    }
+    loop {
+        reach.settle(&|_| BTreeSet::new());
+        if !reach.reach_whole_traits() {
+            break;
+        }
+    }
+    let mut removed = 0;
+    for (at, library) in library_files.iter_mut().enumerate() {
+        removed += reach.prune_unreached(at + 1, [&mut *library]);
+    }
+    // Back in the modules they came from, in the same order.
+    let mut library_files = library_files.into_iter();
+    for item in &mut file.items {
+        if !is_library(item) {
+            continue;
+        }
+        if let (Item::Mod(module), Some(library)) = (item, library_files.next()) {
+            if let Some((_, items)) = module.content.as_mut() {
+                *items = library.items;
+            }
+        }
+    }
+    removed
+}
+
 /// Splits one crate's items into units.
 struct Collect<'a> {
     externs: &'a BTreeSet<String>,
@@ -315,6 +439,8 @@ struct Collect<'a> {
     /// The names of inline modules (`mod m { .. }`) by index.
     module_names: BTreeMap<usize, String>,
     defined: &'a mut BTreeSet<String>,
+    /// Whether the units are for removing what is unreached ([`prune_draft`]).
+    whole: bool,
 }
 
 impl Collect<'_> {
@@ -336,6 +462,7 @@ impl Collect<'_> {
             roots: path_roots(tokens),
             defines,
             refers: Vec::new(),
+            trait_head: None,
         });
     }
 
@@ -465,7 +592,13 @@ impl Collect<'_> {
                     .get(&module)
                     .filter(|_| is_glob(&item_use.tree));
                 let conds = if let Some(module_name) = glob_in {
-                    vec![Cond::Named(module_name.clone())]
+                    // Its module's own code may use what it brings, too: that counts once
+                    // unreached code goes, not for which crates load.
+                    if self.whole {
+                        vec![Cond::Use(vec![module_name.clone()], module)]
+                    } else {
+                        vec![Cond::Named(module_name.clone())]
+                    }
                 } else if open {
                     Vec::new()
                 } else {
@@ -479,6 +612,7 @@ impl Collect<'_> {
                     roots: path_roots(item.to_token_stream()),
                     defines: None,
                     refers: names_of(&item_use.tree),
+                    trait_head: None,
                 });
             }
             Item::Struct(item) => {
@@ -525,6 +659,7 @@ impl Collect<'_> {
                 let header = named(&item_trait.ident);
                 let mut head = item_trait.clone();
                 head.items.clear();
+                let head_at = self.units.len();
                 self.push(header.clone(), module, head.to_token_stream());
                 // Not the trait's name: a glob import brings a trait into scope unspelled
                 // (`use itertools::*` then `.join(..)`).
@@ -540,6 +675,9 @@ impl Collect<'_> {
                         conds.push(Cond::Named(own.to_string()));
                     }
                     self.push(conds, module, trait_item.to_token_stream());
+                }
+                for unit in &mut self.units[head_at..] {
+                    unit.trait_head = Some(head_at);
                 }
             }
             Item::Impl(item_impl) => self.item_impl(item_impl, module, always),
@@ -649,6 +787,9 @@ struct Prune<'a> {
     dropped: &'a [bool],
     at: usize,
     removed: usize,
+    /// Whether a trait goes only whole, when none of its units is kept, and an `extern` block
+    /// emptied goes ([`prune_draft`]).
+    for_draft: bool,
 }
 
 impl Prune<'_> {
@@ -670,8 +811,18 @@ impl Prune<'_> {
                 true
             }
             Item::ForeignMod(foreign) => {
+                let before = foreign.items.len();
                 foreign.items.retain(|_| !self.next());
-                true
+                // Emptied, and no `#[link]` saying what to link: it says nothing more.
+                !(self.for_draft
+                    && before > 0
+                    && foreign.items.is_empty()
+                    && foreign.attrs.is_empty())
+            }
+            Item::Trait(item_trait) if self.for_draft => {
+                let head = self.next();
+                let items: Vec<bool> = item_trait.items.iter().map(|_| self.next()).collect();
+                !(head && items.iter().all(|dropped| *dropped))
             }
             Item::Trait(item_trait) => {
                 let head = self.next();
@@ -1117,5 +1268,73 @@ mod tests {
         let bin = "use lib::T; fn main() { lib::S.t(); }";
         assert!(needs(bin, lib, &["dep", "other"], "dep"));
         assert!(!needs(bin, lib, &["dep", "other"], "other"));
+    }
+
+    /// The draft `source` (libraries in the top-level modules `lib` and `other`) without what
+    /// nothing reachable names, and how many units went.
+    fn draft_pruned(source: &str) -> (String, usize) {
+        let mut file: syn::File = syn::parse_str(source).expect("draft parses");
+        let libraries = BTreeSet::from(["lib".to_string(), "other".to_string()]);
+        let removed = prune_draft(&mut file, &libraries);
+        (quote::ToTokens::to_token_stream(&file).to_string(), removed)
+    }
+
+    #[test]
+    fn a_draft_loses_the_library_items_nothing_reachable_names() {
+        let (out, removed) = draft_pruned(
+            "fn main() { lib::used(); } \
+             mod lib { pub fn used() { helper() } fn helper() {} pub fn unused() { lonely() } \
+                 fn lonely() {} pub struct Unnamed; impl Unnamed { pub fn new() -> Self { Unnamed } } \
+                 impl Clone for Unnamed { fn clone(&self) -> Self { Unnamed } } \
+                 extern \"C\" { pub fn labs(x: i64) -> i64; } } \
+             mod other { pub const C: u8 = 1; }",
+        );
+        assert_eq!(
+            out,
+            "fn main () { lib :: used () ; } \
+             mod lib { pub fn used () { helper () } fn helper () { } } mod other { }"
+        );
+        assert_eq!(removed, 9);
+    }
+
+    #[test]
+    fn a_trait_stays_whole_while_one_of_its_items_is_named() {
+        // `use lib::*` brings `Ext` unspelled; its `unused` stays, and so does what that names.
+        let (out, _) = draft_pruned(
+            "use lib::*; fn main() { 1u8.ext(); } \
+             mod lib { pub trait Ext { fn ext(&self) {} fn unused(&self) { needed() } } \
+                 fn needed() {} fn not_needed() {} }",
+        );
+        assert_eq!(
+            out,
+            "use lib :: * ; fn main () { 1u8 . ext () ; } \
+             mod lib { pub trait Ext { fn ext (& self) { } fn unused (& self) { needed () } } \
+             fn needed () { } }"
+        );
+    }
+
+    #[test]
+    fn a_glob_import_stays_while_its_modules_code_does() {
+        // bitmaps' `mod x86_arch { use super::*; impl Bitmap<U128> { .. } }`: no path names
+        // `x86_arch`, but its impl needs what the glob brings.
+        let (out, _) = draft_pruned(
+            "fn main() { let _ = lib::Bitmap; } \
+             mod lib { pub struct Bitmap; mod arch { use super::*; impl Bitmap { pub fn load() {} } } \
+                 mod unused { use super::*; } }",
+        );
+        assert!(out.contains("mod arch { use super :: * ;"), "{out}");
+        assert!(out.contains("mod unused { }"), "{out}");
+    }
+
+    #[test]
+    fn a_draft_without_libraries_is_left_as_it_is() {
+        let source = "fn main() { helper(); } fn helper() {} fn unused() {}";
+        let (out, removed) = draft_pruned(source);
+        assert_eq!(removed, 0);
+        assert_eq!(
+            out,
+            quote::ToTokens::to_token_stream(&syn::parse_str::<syn::File>(source).expect("parses"))
+                .to_string()
+        );
     }
 }
