@@ -383,6 +383,7 @@ fn minimized(
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
         before_migration: false,
         drop_debug_asserts: !options.debug_assertions,
+        prune_unnamed: true,
     };
     // Before the older crates' migration, an error is the edition's: the caller migrates
     // and tries again.

@@ -80,6 +80,10 @@ pub(crate) struct Settings<'a> {
     /// statements go ([`asserts`]): at the start, or, for a draft far over the limit, in the
     /// draft the bodies are stubbed in; kept when dropping them breaks the draft.
     pub drop_debug_asserts: bool,
+    /// Whether the rounds start from the draft without the library items nothing reachable
+    /// names ([`crate::bundle::load::reach::prune_draft`]), falling back to the whole draft
+    /// when that does not compile. Off only where a test is about the rounds' own removals.
+    pub prune_unnamed: bool,
 }
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
@@ -131,7 +135,11 @@ pub(crate) fn remove_dead_code(
     // previous run's drafts, above, are keyed by the loaded one.
     let mut named = file.clone();
     let started = std::time::Instant::now();
-    let unnamed = crate::bundle::load::reach::prune_draft(&mut named, settings.libraries);
+    let unnamed = if settings.prune_unnamed {
+        crate::bundle::load::reach::prune_draft(&mut named, settings.libraries)
+    } else {
+        0
+    };
     crate::timings::record(
         format!("  unnamed items {}: {unnamed} went", settings.label),
         started.elapsed(),
@@ -879,10 +887,7 @@ fn rounds(
         }
         // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
         let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
-        // Otherwise each removal costs a round of "unresolved import" of its own.
-        stale::remove_stale_imports(&mut parsed, edition);
-        // In the same round, so that the round that finds nothing left is the last one.
-        quiet_pass(&mut parsed);
+        tidy(&mut parsed, edition);
         // A round that removed unused imports and nothing else leaves a draft that compiles
         // and whose dead code is what it was: none, or only items that stay (spared, or
         // written by a macro). What it may have is an import that only a removed one used
@@ -921,6 +926,17 @@ fn rounds(
         ))
         .help("set JUDGEPACK_DEBUG_DRAFTS=DIR to see each round's draft and rustc's text")),
     }
+}
+
+/// After a round's removals: what is left empty ([`quiet_pass`]) and the imports left naming
+/// nothing ([`stale`]) go in the same round, in turn until neither finds more; otherwise each
+/// costs a round of "unresolved import" of its own. Emptied modules first: libc's `mod socket
+/// { pub use super::socket_type::*; }` loses its only import, and then `use
+/// bits::{sigaction, socket}` elsewhere names nothing. In the same round, too, so that the
+/// round that finds nothing left is the last one.
+fn tidy(file: &mut syn::File, edition: &str) {
+    quiet_pass(file);
+    while stale::remove_stale_imports(file, edition) && quiet_pass(file) {}
 }
 
 /// Drops the debug assertions of `draft` ([`asserts`]); the draft as it was, when any went.
@@ -2273,6 +2289,7 @@ mod tests {
             size_budget: None,
             before_migration: false,
             drop_debug_asserts: false,
+            prune_unnamed: false,
         }
     }
 
@@ -2298,9 +2315,75 @@ mod tests {
             size_budget: None,
             before_migration,
             drop_debug_asserts: false,
+            prune_unnamed: false,
         };
         let (file, _) = remove_dead_code(file, &settings)?;
         Ok(file.to_token_stream().to_string())
+    }
+
+    /// [`minimize`] from the draft without what nothing names ([`Settings::prune_unnamed`]).
+    fn minimize_named(source: &str) -> Result<String, Error> {
+        let file: syn::File = syn::parse_str(source).expect("test source parses");
+        let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
+        let third_party = BTreeSet::from(["vendor".to_string()]);
+        let settings = Settings {
+            third_party: &third_party,
+            libraries: &third_party,
+            prune_unnamed: true,
+            ..settings_for("dce-test", &origins)
+        };
+        let (file, _) = remove_dead_code(file, &settings)?;
+        Ok(file.to_token_stream().to_string())
+    }
+
+    #[test]
+    fn a_module_a_removal_empties_goes_with_the_imports_naming_it() {
+        let mut file: syn::File = syn::parse_str(
+            "mod vendor { pub mod outer { pub mod socket {} pub mod kinds { pub const K: u8 = 1; } } \
+             pub mod bits { pub use super::outer::{socket, kinds}; } pub mod net { pub use super::bits::socket; } } \
+             fn main() { println!(\"{}\", vendor::bits::kinds::K); }",
+        )
+        .expect("parses");
+        tidy(&mut file, "2021");
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "mod vendor { pub mod outer { pub mod kinds { pub const K : u8 = 1 ; } } \
+             pub mod bits { pub use super :: outer :: { kinds } ; } } \
+             fn main () { println ! (\"{}\" , vendor :: bits :: kinds :: K) ; }"
+        );
+    }
+
+    #[test]
+    fn what_nothing_names_goes_before_the_first_check() {
+        // rustc never calls an allowed item dead; nothing names it, so it goes all the same.
+        let source = "mod vendor { pub fn used() -> u8 { helper() } fn helper() -> u8 { 7 } \
+             #[allow(dead_code)] pub fn unnamed() -> u8 { 1 } } \
+             fn main() { println!(\"{}\", vendor::used()); }";
+        let out = minimize_named(source).expect("minimizes");
+        assert_eq!(
+            out,
+            "mod vendor { pub fn used () -> u8 { helper () } fn helper () -> u8 { 7 } } \
+             fn main () { println ! (\"{}\" , vendor :: used ()) ; }"
+        );
+        assert!(minimize(source).expect("minimizes").contains("unnamed"));
+    }
+
+    #[test]
+    fn a_draft_that_needs_an_item_nothing_names_is_shrunk_from_the_whole_draft() {
+        // An inherent impl through a type alias: the call names `Foo` and `get`, never
+        // `Alias`, so the impl is unnamed; without it `Foo::get` does not resolve.
+        let source = "mod vendor { pub struct Foo; pub type Alias = Foo; \
+             impl Alias { pub fn get() -> u8 { 3 } } pub fn unused() {} } \
+             fn main() { println!(\"{}\", vendor::Foo::get()); }";
+        let mut named: syn::File = syn::parse_str(source).expect("test source parses");
+        crate::bundle::load::reach::prune_draft(&mut named, &BTreeSet::from(["vendor".into()]));
+        assert!(!named.to_token_stream().to_string().contains("impl Alias"));
+        let out = minimize_named(source).expect("minimizes");
+        assert!(
+            out.contains("impl Alias { pub fn get () -> u8 { 3 } }"),
+            "{out}"
+        );
+        assert!(!out.contains("unused"), "{out}");
     }
 
     /// A library written for 2021 whose `impl Trait` captures `&self` in 2024, so that a
