@@ -3,7 +3,9 @@
 //! Every pass here keeps one contract: it takes a draft that compiles and returns a draft
 //! that compiles and behaves the same, or the draft unchanged. A pass that cannot finish (a
 //! removal that broke the draft beyond repair, a round limit) returns the last draft that
-//! compiled. [`dce`] runs the loop: [`asserts`] drops debug assertions for a judge without
+//! compiled. [`dce`] runs the loop: from the draft without the library items nothing
+//! reachable names ([`crate::bundle::load::reach::prune_draft`]; from the whole draft when
+//! that does not compile), [`asserts`] drops debug assertions for a judge without
 //! them, then rustc's dead-code warnings (with [`stale`] removing the
 //! imports of what a round removed in that round), then the quiet [`prune`], and, while the
 //! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
