@@ -279,8 +279,19 @@ impl Walk<'_> {
                     if item_attrs(&item).any(|attr| attr.path().is_ident("macro_export")) {
                         return None;
                     }
-                    if let Item::Impl(item_impl) = &mut item {
-                        self.expand_members(&mut item_impl.items, scope, depth + 1);
+                    // Calls among the members of what it writes, too: petgraph's
+                    // `remove_sections!` writes each graph trait as `pub trait IntoNeighbors ..
+                    // { remove_sections_inner!(..); }`; left whole, a trait method rustc calls
+                    // dead stays, and so do its implementations, which call what rustc calls
+                    // dead with it.
+                    match &mut item {
+                        Item::Impl(item_impl) => {
+                            self.expand_members(&mut item_impl.items, scope, depth + 1);
+                        }
+                        Item::Trait(item_trait) => {
+                            self.expand_members(&mut item_trait.items, scope, depth + 1);
+                        }
+                        _ => {}
                     }
                     out.push(item);
                 }
@@ -1522,6 +1533,26 @@ mod tests {
             prettyplease::unparse(&file).contains("pub struct S;"),
             "{}",
             prettyplease::unparse(&file)
+        );
+    }
+
+    #[test]
+    fn the_calls_among_the_items_of_a_trait_a_macro_writes_are_expanded() {
+        // petgraph's `trait_template!` / `remove_sections!`, cut down.
+        let mut file: syn::File = syn::parse_str(
+            "mod m { macro_rules! inner { ([$($stack:tt)*]) => { $($stack)* }; \
+                 ([$($stack:tt)*] @section $x:ident $($t:tt)*) => { inner!([$($stack)*] $($t)*); }; \
+                 ([$($stack:tt)*] $t:tt $($tail:tt)*) => { inner!([$($stack)* $t] $($tail)*); }; } \
+             macro_rules! outer { ([$($stack:tt)*] { $($tail:tt)* }) => { $($stack)* { inner!([] $($tail)*); } }; \
+                 ([$($stack:tt)*] $t:tt $($tail:tt)*) => { outer!([$($stack)* $t] $($tail)*); }; } \
+             outer! { [] pub trait Walk { @section self fn walk(&self) -> u8; } } }",
+        )
+        .expect("parses");
+        expand_crate_macros(&mut file, &BTreeSet::from(["m".to_string()]));
+        let out = prettyplease::unparse(&file);
+        assert!(
+            out.contains("pub trait Walk {\n        fn walk(&self) -> u8;\n    }"),
+            "{out}"
         );
     }
 
