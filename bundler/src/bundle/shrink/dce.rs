@@ -229,6 +229,13 @@ fn replayed_answer(
         }
     };
     let text = prettyplease::unparse(&answer.draft);
+    // Beside the rounds' drafts: a replay that misses the cache checks a text no round did.
+    if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
+        let _ = std::fs::write(
+            PathBuf::from(dir).join(format!("{}-replay.rs", settings.label)),
+            &text,
+        );
+    }
     let clean = scratch
         .check(&text, settings.edition)
         .is_ok_and(|diagnostics| diagnostics.iter().all(|d| classify(d) == Action::Ignore));
@@ -1715,11 +1722,28 @@ impl Remover<'_> {
             }
             UseTree::Group(group) => {
                 let items: Vec<UseTree> = std::mem::take(&mut group.items).into_iter().collect();
-                let kept: Vec<UseTree> = items
+                let before = items.len();
+                let mut kept: Vec<UseTree> = items
                     .into_iter()
                     .filter_map(|mut item| (!self.prune_use(&mut item)).then_some(item))
                     .collect();
                 let empty = kept.is_empty();
+                // `io::{self, BufRead}` without `self` is `io::BufRead`, as a parse of the
+                // printed draft has it: prettyplease lays out a one-item group otherwise,
+                // and the next run's replay, which checks the answer as parsed, would not
+                // find rustc's answer for it in the cache.
+                // (`{self}` stays a group: `use io::self;` is no import.)
+                let is_self = |item: &UseTree| match item {
+                    UseTree::Name(name) => name.ident == "self",
+                    UseTree::Rename(rename) => rename.ident == "self",
+                    _ => false,
+                };
+                if before > 1 && kept.len() == 1 && !kept.iter().any(is_self) {
+                    if let Some(only) = kept.pop() {
+                        *tree = only;
+                    }
+                    return false;
+                }
                 group.items = kept.into_iter().collect();
                 empty
             }
@@ -2355,6 +2379,27 @@ mod tests {
             "mod vendor { pub mod outer { pub mod kinds { pub const K : u8 = 1 ; } } \
              pub mod bits { pub use super :: outer :: { kinds } ; } } \
              fn main () { println ! (\"{}\" , vendor :: bits :: kinds :: K) ; }"
+        );
+    }
+
+    #[test]
+    fn a_use_group_left_with_one_import_prints_as_its_parse_does() {
+        let out = minimize(
+            "mod vendor { use std::io::{self, BufRead}; \
+                 pub fn count(r: impl BufRead) -> usize { r.lines().count() } } \
+             fn main() { println!(\"{}\", vendor::count(std::io::stdin().lock())); }",
+        )
+        .expect("minimizes");
+        assert!(out.contains("use std :: io :: BufRead ;"), "{out}");
+        let kept_self = minimize(
+            "mod vendor { use std::io::{self, BufRead}; \
+                 pub fn out() -> io::Stdout { io::stdout() } } \
+             fn main() { let _ = vendor::out(); }",
+        )
+        .expect("minimizes");
+        assert!(
+            kept_self.contains("use std :: io :: { self } ;"),
+            "{kept_self}"
         );
     }
 
