@@ -568,14 +568,14 @@ impl Collect<'_> {
             if always || ident == "_" {
                 Vec::new()
             } else {
-                vec![Cond::Named(ident.to_string())]
+                vec![Cond::Named(plain(ident))]
             }
         };
         match item {
             Item::Mod(item_mod) => {
                 if let Some((_, items)) = &item_mod.content {
                     let inner = self.new_module();
-                    self.module_names.insert(inner, item_mod.ident.to_string());
+                    self.module_names.insert(inner, plain(&item_mod.ident));
                     self.items(items, inner);
                 }
             }
@@ -616,23 +616,23 @@ impl Collect<'_> {
                 });
             }
             Item::Struct(item) => {
-                self.defined.insert(item.ident.to_string());
+                self.defined.insert(plain(&item.ident));
                 self.push(named(&item.ident), module, item.to_token_stream());
             }
             Item::Enum(item) => {
-                self.defined.insert(item.ident.to_string());
+                self.defined.insert(plain(&item.ident));
                 self.push(named(&item.ident), module, item.to_token_stream());
             }
             Item::Union(item) => {
-                self.defined.insert(item.ident.to_string());
+                self.defined.insert(plain(&item.ident));
                 self.push(named(&item.ident), module, item.to_token_stream());
             }
             Item::Type(item) => {
-                self.defined.insert(item.ident.to_string());
+                self.defined.insert(plain(&item.ident));
                 self.push(named(&item.ident), module, item.to_token_stream());
             }
             Item::TraitAlias(item) => {
-                self.defined.insert(item.ident.to_string());
+                self.defined.insert(plain(&item.ident));
                 self.push(named(&item.ident), module, item.to_token_stream());
             }
             Item::Fn(item) => self.push(named(&item.sig.ident), module, item.to_token_stream()),
@@ -654,7 +654,7 @@ impl Collect<'_> {
                 }
             }
             Item::Trait(item_trait) => {
-                let name = item_trait.ident.to_string();
+                let name = plain(&item_trait.ident);
                 self.defined.insert(name.clone());
                 let header = named(&item_trait.ident);
                 let mut head = item_trait.clone();
@@ -672,7 +672,7 @@ impl Collect<'_> {
                         _ => None,
                     };
                     if let Some(own) = own {
-                        conds.push(Cond::Named(own.to_string()));
+                        conds.push(Cond::Named(plain(own)));
                     }
                     self.push(conds, module, trait_item.to_token_stream());
                 }
@@ -711,7 +711,7 @@ impl Collect<'_> {
         let generics: BTreeSet<String> = item_impl
             .generics
             .type_params()
-            .map(|param| param.ident.to_string())
+            .map(|param| plain(&param.ident))
             .collect();
         let mut conds = Vec::new();
         if let Some(self_name) = type_name(&item_impl.self_ty) {
@@ -723,7 +723,7 @@ impl Collect<'_> {
             .trait_
             .as_ref()
             .and_then(|(_, path, _)| path.segments.last())
-            .map(|segment| segment.ident.to_string());
+            .map(|segment| plain(&segment.ident));
         // Crates the header's types name: the self type, the trait's generic arguments.
         let mut header = item_impl.self_ty.to_token_stream();
         if let Some((_, path, _)) = &item_impl.trait_ {
@@ -740,7 +740,7 @@ impl Collect<'_> {
             .trait_
             .as_ref()
             .and_then(|(_, path, _)| path.segments.first())
-            .map(|segment| segment.ident.to_string());
+            .map(|segment| plain(&segment.ident));
         for first in trait_first.into_iter().chain(type_name(&item_impl.self_ty)) {
             if let Some(dependency) = self.dependency_of(module, &first) {
                 if !conds.contains(&Cond::Extern(dependency.clone())) {
@@ -772,7 +772,7 @@ impl Collect<'_> {
             // A trait impl's items stand or fall with it: one could be removed below only if
             // the impl could do without it.
             if let (Some(own), false, None) = (own, always, &trait_name) {
-                item_conds.push(Cond::Named(own.to_string()));
+                item_conds.push(Cond::Named(plain(own)));
             }
             self.push(item_conds, module, impl_item.to_token_stream());
             if let (Some(unit), Some(_)) = (self.units.last_mut(), &trait_name) {
@@ -863,11 +863,11 @@ fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
     match tree {
         UseTree::Path(path) => use_names(&path.tree, out),
         UseTree::Name(name) => {
-            out.push(name.ident.to_string());
+            out.push(plain(&name.ident));
             false
         }
         UseTree::Rename(rename) => {
-            out.push(rename.rename.to_string());
+            out.push(plain(&rename.rename));
             rename.rename == "_"
         }
         UseTree::Glob(_) => true,
@@ -879,6 +879,16 @@ fn use_names(tree: &UseTree, out: &mut Vec<String>) -> bool {
             }
             open
         }
+    }
+}
+
+/// An identifier as [`idents`] names it: `gen` for `r#gen` (older crates' `gen`, raw in a
+/// 2024 draft), so that a definition and a mention agree.
+fn plain(ident: &syn::Ident) -> String {
+    let name = ident.to_string();
+    match name.strip_prefix("r#") {
+        Some(bare) => bare.to_string(),
+        None => name,
     }
 }
 
@@ -909,7 +919,7 @@ fn names_of(tree: &UseTree) -> Vec<String> {
 /// The last identifier of a type that is a path (`Foo` of `&'a crate::x::Foo<T>`).
 fn type_name(ty: &syn::Type) -> Option<String> {
     match ty {
-        syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Path(path) => path.path.segments.last().map(|s| plain(&s.ident)),
         syn::Type::Reference(reference) => type_name(&reference.elem),
         syn::Type::Paren(paren) => type_name(&paren.elem),
         syn::Type::Group(group) => type_name(&group.elem),
@@ -1324,6 +1334,19 @@ mod tests {
         );
         assert!(out.contains("mod arch { use super :: * ;"), "{out}");
         assert!(out.contains("mod unused { }"), "{out}");
+    }
+
+    #[test]
+    fn a_raw_identifier_names_its_item() {
+        // Older crates' `gen`, written `r#gen` in a 2024 draft.
+        let (out, removed) = draft_pruned(
+            "fn main() { lib::r#gen(); } mod lib { pub fn r#gen() {} pub fn r#unused() {} }",
+        );
+        assert_eq!(
+            out,
+            "fn main () { lib :: r#gen () ; } mod lib { pub fn r#gen () { } }"
+        );
+        assert_eq!(removed, 1);
     }
 
     #[test]
