@@ -256,9 +256,9 @@ fn replayed_answer(
     holds.then_some(answer.draft)
 }
 
-/// The rounds of [`remove_dead_code`] from `file`, which `start` says what it is; `loaded` is
-/// the draft before any removal (its spans are positions in the source files, for errors rustc
-/// finds in a draft).
+/// The rounds of [`remove_dead_code`] from `file`, whose origin `start` names; `loaded` is the
+/// draft the rounds fall back to (its spans are positions in the source files, for errors
+/// rustc finds in a draft).
 fn rounds(
     mut file: syn::File,
     loaded: &syn::File,
