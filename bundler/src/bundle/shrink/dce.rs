@@ -945,10 +945,18 @@ fn rounds(
 /// costs a round of "unresolved import" of its own. Emptied modules first: libc's `mod socket
 /// { pub use super::socket_type::*; }` loses its only import, and then `use
 /// bits::{sigaction, socket}` elsewhere names nothing. In the same round, too, so that the
-/// round that finds nothing left is the last one.
+/// round that finds nothing left is the last one. Last, the private imports nothing names any
+/// more ([`stale::remove_unused_imports`]): rustc would name them in the next round, and the
+/// imports only they used in the round after (im-rc's chains of re-exports).
 fn tidy(file: &mut syn::File, edition: &str) {
     quiet_pass(file);
-    while stale::remove_stale_imports(file, edition) && quiet_pass(file) {}
+    loop {
+        while stale::remove_stale_imports(file, edition) && quiet_pass(file) {}
+        // A module left with nothing but the imports that went is empty now.
+        if !(stale::remove_unused_imports(file, edition) && quiet_pass(file)) {
+            break;
+        }
+    }
 }
 
 /// Drops the debug assertions of `draft` ([`asserts`]); the draft as it was, when any went.

@@ -1,18 +1,27 @@
-//! Imports a removal left naming nothing, found by reading the draft: a module-level `use`
-//! whose path leads through the draft's own modules to a name its target module no longer
-//! defines nor imports. Dead-code removal runs it in the round that removed the name, so the
-//! next rustc check does not stop at "unresolved import" (E0432), a round of its own each time.
+//! Imports a removal left naming nothing or named by nothing, found by reading the draft, so
+//! that the next rustc check does not stop at "unresolved import" (E0432) or report the
+//! import unused, a round of its own each time. Dead-code removal runs both in the round that
+//! removed the name or its last mention.
+//!
+//! - **Stale** ([`remove_stale_imports`]): a module-level `use` whose path leads through the
+//!   draft's own modules to a name its target module no longer defines nor imports, or
+//!   through a module that went.
+//! - **Unused** ([`remove_unused_imports`]): a private `use` of an item of the draft that
+//!   cannot be used unnamed (not a trait), whose name nothing in its module mentions.
 //!
 //! Exact only where the path is plain: it follows `crate`, `self`, `super`, the draft's own
-//! inline modules and their glob imports of one another, and gives up (keeps the leaf) at
-//! anything else: an extern crate, an enum, a module reached through an import, a glob of
-//! anything but a draft module or an item-position macro call (either may supply the name), a
-//! name any `macro_rules!` defines. Not here: imports that are merely unused (rustc's
-//! `unused_imports` names those).
+//! inline modules, the imports of them (typenum's `pub use crate::r#gen::consts; pub use
+//! consts::*;`), their glob imports of one another (private items only for a module inside
+//! the globbed one, as rustc does) and of an enum (its variants); it gives up (keeps the leaf)
+//! at anything else: an extern crate, a glob of anything else or an item-position macro call
+//! (either may supply the name), a name any `macro_rules!` defines. Imports of what is not the
+//! draft's (`std`'s traits) are left to rustc's `unused_imports`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use syn::{Item, UseTree};
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::{Item, UseTree, Visibility};
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
 /// `pub use` may leave another import stale; returns whether any went. `edition` decides what
@@ -36,6 +45,268 @@ pub(crate) fn remove_stale_imports(file: &mut syn::File, edition: &str) -> bool 
         }
         removed_any = true;
         remove_leaves(&mut file.items, &mut Vec::new(), &stale);
+    }
+}
+
+/// Removes the private `use` leaves of `file` that nothing in their module names any more,
+/// until none is left (one may have been named only by another); returns whether any went.
+/// Only leaves whose path leads through the draft to an item that cannot be used unnamed go:
+/// a module, type, function, constant or static, never a trait (its methods need it in scope),
+/// nor a name supplied by a glob or a macro. "Names" is by identifier: anywhere in the
+/// module's other items and its inner modules, in the paths of its imports, in any
+/// `macro_rules!` body of the draft, or in a format string (`"{N}"` may capture a constant).
+pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool {
+    let macros = macro_names(&file.items);
+    let mut removed_any = false;
+    loop {
+        let unused = {
+            let finder = Finder {
+                root: &file.items,
+                macros: &macros,
+                from_root: edition == "2015",
+            };
+            let mut candidates = Vec::new();
+            finder.private_plain_imports(&file.items, &mut Vec::new(), &mut candidates);
+            if candidates.is_empty() {
+                return removed_any;
+            }
+            let names: BTreeSet<String> = candidates.iter().map(|c| c.imported.clone()).collect();
+            let mut in_macros = BTreeMap::new();
+            count_in_macro_bodies(&file.items, &names, &mut in_macros);
+            let mut mentions: BTreeMap<Vec<String>, BTreeMap<String, usize>> = BTreeMap::new();
+            let mut unused = Vec::new();
+            for candidate in candidates {
+                if in_macros.contains_key(&candidate.imported) {
+                    continue;
+                }
+                let in_module = mentions.entry(candidate.module.clone()).or_insert_with(|| {
+                    let mut counts = BTreeMap::new();
+                    if let Some(items) = module_items(&file.items, &candidate.module) {
+                        count_in_module(items, &names, &mut counts);
+                    }
+                    counts
+                });
+                if !in_module.contains_key(&candidate.imported) {
+                    unused.push(candidate.leaf);
+                }
+            }
+            unused
+        };
+        if unused.is_empty() {
+            return removed_any;
+        }
+        removed_any = true;
+        remove_leaves(&mut file.items, &mut Vec::new(), &unused);
+    }
+}
+
+/// A private import [`remove_unused_imports`] may remove: its leaf, and the name it imports.
+struct Candidate {
+    module: Vec<String>,
+    leaf: Leaf,
+    imported: String,
+}
+
+impl Finder<'_> {
+    fn private_plain_imports(
+        &self,
+        items: &[Item],
+        module: &mut Vec<String>,
+        out: &mut Vec<Candidate>,
+    ) {
+        for item in items {
+            match item {
+                Item::Use(item_use)
+                    if item_use.leading_colon.is_none()
+                        && matches!(item_use.vis, Visibility::Inherited) =>
+                {
+                    self.plain_leaves(&item_use.tree, module, &mut Vec::new(), out);
+                }
+                Item::Mod(inner) => {
+                    if let Some((_, inner_items)) = &inner.content {
+                        module.push(inner.ident.to_string());
+                        self.private_plain_imports(inner_items, module, out);
+                        module.pop();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn plain_leaves(
+        &self,
+        tree: &UseTree,
+        module: &[String],
+        prefix: &mut Vec<String>,
+        out: &mut Vec<Candidate>,
+    ) {
+        let (path, imported) = match tree {
+            UseTree::Path(path) => {
+                prefix.push(path.ident.to_string());
+                self.plain_leaves(&path.tree, module, prefix, out);
+                prefix.pop();
+                return;
+            }
+            UseTree::Group(group) => {
+                for inner in &group.items {
+                    self.plain_leaves(inner, module, prefix, out);
+                }
+                return;
+            }
+            UseTree::Glob(_) => return,
+            UseTree::Name(leaf) if leaf.ident == "self" => match prefix.split_last() {
+                Some((last, rest)) => ((rest.to_vec(), last.clone()), last.clone()),
+                None => return,
+            },
+            UseTree::Name(leaf) => (
+                (prefix.clone(), leaf.ident.to_string()),
+                leaf.ident.to_string(),
+            ),
+            UseTree::Rename(rename) => (
+                (prefix.clone(), rename.ident.to_string()),
+                rename.rename.to_string(),
+            ),
+        };
+        let ((path, name), imported) = (path, imported);
+        if imported == "_" || self.macros.contains(&name) || self.macros.contains(&imported) {
+            return;
+        }
+        let mut visited = BTreeSet::new();
+        let plain = match self.resolve(module, &path, &mut visited) {
+            Resolved::Module(target) => self.plain_item(&target, &name, &mut visited),
+            Resolved::Enum(_) => true,
+            Resolved::Gone | Resolved::Unknown => false,
+        };
+        if plain {
+            out.push(Candidate {
+                module: module.to_vec(),
+                leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
+                imported,
+            });
+        }
+    }
+
+    /// Whether `name` in the module at `target` is only items that cannot be used unnamed
+    /// (no trait), defined there or imported there from such.
+    fn plain_item(&self, target: &[String], name: &str, visited: &mut Visited) -> bool {
+        let Some(items) = module_items(self.root, target) else {
+            return false;
+        };
+        let mut defined = false;
+        for item in items {
+            match item {
+                Item::Trait(trait_) if trait_.ident == name => return false,
+                Item::TraitAlias(alias) if alias.ident == name => return false,
+                Item::Macro(_) | Item::Verbatim(_) => return false,
+                item => defined |= item_ident(item).is_some_and(|(ident, _)| ident == name),
+            }
+        }
+        if defined {
+            return true;
+        }
+        let Some(path) = items.iter().find_map(|item| match item {
+            Item::Use(item_use) if item_use.leading_colon.is_none() => {
+                import_path(&item_use.tree, &mut Vec::new(), name)
+            }
+            _ => None,
+        }) else {
+            return false;
+        };
+        if !visited.insert((target.to_vec(), format!("plain {name}"))) {
+            return false;
+        }
+        let Some((last, parent)) = path.split_last() else {
+            return false;
+        };
+        match self.resolve(target, parent, visited) {
+            Resolved::Module(from) => self.plain_item(&from, last, visited),
+            Resolved::Enum(_) => true,
+            Resolved::Gone | Resolved::Unknown => false,
+        }
+    }
+}
+
+/// Counts the mentions of `names` in a module's `items`: every identifier of its items but
+/// imports, and of its imports the path segments (what the leaves import is their module's).
+fn count_in_module(items: &[Item], names: &BTreeSet<String>, counts: &mut BTreeMap<String, usize>) {
+    for item in items {
+        match item {
+            Item::Use(item_use) => count_in_use_paths(&item_use.tree, names, counts),
+            item => count_mentions(item.to_token_stream(), names, counts),
+        }
+    }
+}
+
+fn count_in_use_paths(
+    tree: &UseTree,
+    names: &BTreeSet<String>,
+    counts: &mut BTreeMap<String, usize>,
+) {
+    match tree {
+        UseTree::Path(path) => {
+            let segment = path.ident.to_string();
+            if names.contains(&segment) {
+                *counts.entry(segment).or_default() += 1;
+            }
+            count_in_use_paths(&path.tree, names, counts);
+        }
+        UseTree::Group(group) => {
+            for inner in &group.items {
+                count_in_use_paths(inner, names, counts);
+            }
+        }
+        UseTree::Glob(_) | UseTree::Name(_) | UseTree::Rename(_) => {}
+    }
+}
+
+/// Counts the mentions of `names` in every `macro_rules!` body of `items`, at any depth.
+fn count_in_macro_bodies(
+    items: &[Item],
+    names: &BTreeSet<String>,
+    counts: &mut BTreeMap<String, usize>,
+) {
+    for item in items {
+        match item {
+            Item::Macro(item_macro) if item_macro.ident.is_some() => {
+                count_mentions(item_macro.mac.tokens.clone(), names, counts);
+            }
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &module.content {
+                    count_in_macro_bodies(inner, names, counts);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Counts the identifiers of `tokens` that are in `names`, and the names a string literal
+/// with a `{` holds (an inline format argument).
+fn count_mentions(
+    tokens: TokenStream,
+    names: &BTreeSet<String>,
+    counts: &mut BTreeMap<String, usize>,
+) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(group) => count_mentions(group.stream(), names, counts),
+            TokenTree::Ident(ident) => {
+                let name = ident.to_string();
+                if names.contains(&name) {
+                    *counts.entry(name).or_default() += 1;
+                }
+            }
+            TokenTree::Literal(literal) => {
+                let text = literal.to_string();
+                if text.contains('{') {
+                    for name in names.iter().filter(|name| text.contains(name.as_str())) {
+                        *counts.entry(name.clone()).or_default() += 1;
+                    }
+                }
+            }
+            TokenTree::Punct(_) => {}
+        }
     }
 }
 
@@ -88,7 +359,13 @@ impl Finder<'_> {
                 }
                 return;
             }
-            UseTree::Glob(_) => return,
+            // A glob of a module the draft no longer has imports nothing, and is an error.
+            UseTree::Glob(_) => {
+                if self.resolve(module, prefix, &mut BTreeSet::new()) == Resolved::Gone {
+                    stale.push((module.to_vec(), prefix.clone(), tree_name(tree)));
+                }
+                return;
+            }
             UseTree::Name(name) => name.ident.to_string(),
             UseTree::Rename(rename) => rename.ident.to_string(),
         };
@@ -104,45 +381,153 @@ impl Finder<'_> {
         if self.macros.contains(&imported) {
             return;
         }
-        let Some(target) = self.resolve(module, &path) else {
-            return;
+        let mut visited = BTreeSet::new();
+        let gone = match self.resolve(module, &path, &mut visited) {
+            Resolved::Module(target) => !self.may_supply(&target, &imported, module, &mut visited),
+            Resolved::Enum(variants) => !variants.contains(&imported),
+            Resolved::Gone => true,
+            Resolved::Unknown => false,
         };
-        if !self.may_supply(&target, &imported, &mut BTreeSet::new()) {
+        if gone {
             stale.push((module.to_vec(), prefix.clone(), tree_name(tree)));
         }
     }
 
-    /// The module `path` names from `module`, if it leads through the draft's own modules
-    /// only.
-    fn resolve(&self, module: &[String], path: &[String]) -> Option<Vec<String>> {
-        let (first, rest) = path.split_first()?;
+    /// What `path` names from `module`: one of the draft's modules, when it leads through
+    /// them and the imports of them only (typenum's `pub use crate::typenum::r#gen::consts;
+    /// pub use consts::*;`); nothing, when a segment after the first is neither a module of
+    /// the draft nor a name its module may have (a removal emptied the module, and it went).
+    fn resolve(&self, module: &[String], path: &[String], visited: &mut Visited) -> Resolved {
+        let Some((first, rest)) = path.split_first() else {
+            return Resolved::Unknown;
+        };
         let mut target: Vec<String> = match first.as_str() {
             "crate" => Vec::new(),
             "self" => module.to_vec(),
-            "super" => module.split_last()?.1.to_vec(),
-            _ if self.from_root => vec![first.clone()],
+            "super" => match module.split_last() {
+                Some((_, parent)) => parent.to_vec(),
+                None => return Resolved::Unknown,
+            },
             _ => {
-                let mut here = module.to_vec();
+                let base = if self.from_root { &[][..] } else { module };
+                let mut here = base.to_vec();
                 here.push(first.clone());
-                here
+                if module_items(self.root, &here).is_some() {
+                    here
+                } else {
+                    // Not a module of the draft: an import of one, or an extern crate.
+                    match self.through_import(base, first, visited) {
+                        Some(Resolved::Module(imported)) => imported,
+                        _ => return Resolved::Unknown,
+                    }
+                }
             }
         };
-        if !matches!(first.as_str(), "crate" | "self" | "super") {
-            // The first segment must be a module of the draft (not an extern crate).
-            module_items(self.root, &target)?;
-        }
-        for segment in rest {
+        for (index, segment) in rest.iter().enumerate() {
             if segment == "super" {
-                target.pop()?;
+                if target.pop().is_none() {
+                    return Resolved::Unknown;
+                }
             } else if segment == "self" {
-                return None;
+                return Resolved::Unknown;
             } else {
+                let parent = target.clone();
                 target.push(segment.clone());
-                module_items(self.root, &target)?;
+                if module_items(self.root, &target).is_some() {
+                    continue;
+                }
+                if let Some(imported) = self.through_import(&parent, segment, visited) {
+                    match imported {
+                        Resolved::Module(imported) => {
+                            target = imported;
+                            continue;
+                        }
+                        other => return other,
+                    }
+                }
+                // The crate root has the `extern crate std` (or `core`) rustc injects.
+                let injected = parent.is_empty() && matches!(segment.as_str(), "std" | "core");
+                if let Some(variants) = enum_variants(self.root, &parent, segment) {
+                    if index + 1 < rest.len() {
+                        return Resolved::Unknown;
+                    }
+                    return Resolved::Enum(variants);
+                }
+                return if injected || self.may_supply(&parent, segment, module, visited) {
+                    Resolved::Unknown
+                } else {
+                    Resolved::Gone
+                };
             }
         }
-        Some(target)
+        Resolved::Module(target)
     }
+
+    /// What the import of `name` in the module at `module` leads to, when the module has one
+    /// other than by a glob.
+    fn through_import(
+        &self,
+        module: &[String],
+        name: &str,
+        visited: &mut Visited,
+    ) -> Option<Resolved> {
+        let items = module_items(self.root, module)?;
+        let path = items.iter().find_map(|item| match item {
+            Item::Use(item_use) if item_use.leading_colon.is_none() => {
+                import_path(&item_use.tree, &mut Vec::new(), name)
+            }
+            _ => None,
+        })?;
+        // An import cycle leads nowhere rustc accepts either.
+        if !visited.insert((module.to_vec(), format!("use {name}"))) {
+            return Some(Resolved::Unknown);
+        }
+        Some(self.resolve(module, &path, visited))
+    }
+}
+
+/// The path `tree` imports `name` from, with `name` (or the name it renames) last; `None`
+/// when it does not import `name` other than by a glob.
+fn import_path(tree: &UseTree, prefix: &mut Vec<String>, name: &str) -> Option<Vec<String>> {
+    match tree {
+        UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            let found = import_path(&path.tree, prefix, name);
+            prefix.pop();
+            found
+        }
+        UseTree::Group(group) => group
+            .items
+            .iter()
+            .find_map(|inner| import_path(inner, prefix, name)),
+        UseTree::Glob(_) => None,
+        UseTree::Name(leaf) if leaf.ident == "self" => {
+            (prefix.last().is_some_and(|last| last == name)).then(|| prefix.clone())
+        }
+        UseTree::Name(leaf) => (leaf.ident == name).then(|| {
+            let mut path = prefix.clone();
+            path.push(name.to_string());
+            path
+        }),
+        UseTree::Rename(rename) => (rename.rename == name).then(|| {
+            let mut path = prefix.clone();
+            path.push(rename.ident.to_string());
+            path
+        }),
+    }
+}
+
+/// The modules already asked for a name, in one search.
+type Visited = BTreeSet<(Vec<String>, String)>;
+
+/// What a `use` path leads to ([`Finder::resolve`]).
+#[derive(PartialEq)]
+enum Resolved {
+    Module(Vec<String>),
+    /// An enum of the draft, with its variants.
+    Enum(Vec<String>),
+    Gone,
+    Unknown,
 }
 
 /// The name a leaf is matched by when it is removed: its ident (`self`, a name, or the name a
@@ -151,6 +536,7 @@ fn tree_name(tree: &UseTree) -> String {
     match tree {
         UseTree::Name(name) => name.ident.to_string(),
         UseTree::Rename(rename) => format!("{} as {}", rename.ident, rename.rename),
+        UseTree::Glob(_) => "*".to_string(),
         _ => String::new(),
     }
 }
@@ -170,37 +556,48 @@ fn module_items<'a>(root: &'a [Item], path: &[String]) -> Option<&'a [Item]> {
 }
 
 impl Finder<'_> {
-    /// Whether the module at `target` may have `name`: it defines or imports it, or it has an
-    /// item-position macro call or a glob import that may (a glob of one of the draft's
-    /// modules is followed; `visited` ends a cycle of globs).
+    /// Whether the module at `target` may have `name` for the module at `asker`: it defines
+    /// or imports it, or it has an item-position macro call or a glob import that may (a glob
+    /// of one of the draft's modules is followed; `visited` ends a cycle of globs). Private
+    /// items and imports count only for `target` itself and the modules inside it: a `pub use
+    /// inner::*` does not import `inner`'s private `use`.
     fn may_supply(
         &self,
         target: &[String],
         name: &str,
-        visited: &mut BTreeSet<Vec<String>>,
+        asker: &[String],
+        visited: &mut Visited,
     ) -> bool {
         let Some(items) = module_items(self.root, target) else {
             return true;
         };
-        if !visited.insert(target.to_vec()) {
+        let private_seen = asker.starts_with(target);
+        if !visited.insert((target.to_vec(), format!("{name} {private_seen}"))) {
             return false;
         }
-        if defines(items, name) {
+        if defines(items, name, private_seen) {
             return true;
         }
         let mut globs = Vec::new();
         for item in items {
             if let Item::Use(item_use) = item {
+                if !private_seen && matches!(item_use.vis, Visibility::Inherited) {
+                    continue;
+                }
                 if item_use.leading_colon.is_some() && has_glob(&item_use.tree) {
                     return true;
                 }
                 glob_paths(&item_use.tree, &mut Vec::new(), &mut globs);
             }
         }
-        globs.iter().any(|glob| match self.resolve(target, glob) {
-            Some(from) => self.may_supply(&from, name, visited),
-            None => true,
-        })
+        globs
+            .iter()
+            .any(|glob| match self.resolve(target, glob, visited) {
+                Resolved::Module(from) => self.may_supply(&from, name, target, visited),
+                Resolved::Enum(variants) => variants.iter().any(|variant| variant == name),
+                Resolved::Gone => false,
+                Resolved::Unknown => true,
+            })
     }
 }
 
@@ -229,10 +626,11 @@ fn glob_paths(tree: &UseTree, prefix: &mut Vec<String>, out: &mut Vec<Vec<String
 }
 
 /// Whether `items` define or import `name` other than by a glob, or have an item-position
-/// macro call that may.
-fn defines(items: &[Item], name: &str) -> bool {
+/// macro call that may; their private items and imports only when `private_seen`.
+fn defines(items: &[Item], name: &str, private_seen: bool) -> bool {
+    let seen = |vis: &Visibility| private_seen || !matches!(vis, Visibility::Inherited);
     items.iter().any(|item| match item {
-        Item::Use(item_use) => tree_may_supply(&item_use.tree, None, name),
+        Item::Use(item_use) => seen(&item_use.vis) && tree_may_supply(&item_use.tree, None, name),
         Item::Macro(item_macro) => item_macro.ident.as_ref().map_or(true, |i| i == name),
         Item::ExternCrate(extern_crate) => {
             extern_crate
@@ -248,8 +646,23 @@ fn defines(items: &[Item], name: &str) -> bool {
             _ => true,
         }),
         Item::Verbatim(_) => true,
-        item => item_ident(item).is_some_and(|ident| ident == name),
+        item => item_ident(item).is_some_and(|(ident, vis)| ident == name && seen(vis)),
     })
+}
+
+/// The variants of the enum `name` the module at `module` defines, if it does.
+fn enum_variants(root: &[Item], module: &[String], name: &str) -> Option<Vec<String>> {
+    module_items(root, module)?
+        .iter()
+        .find_map(|item| match item {
+            Item::Enum(item) if item.ident == name => Some(
+                item.variants
+                    .iter()
+                    .map(|variant| variant.ident.to_string())
+                    .collect(),
+            ),
+            _ => None,
+        })
 }
 
 /// Whether `tree` imports `name` other than by a glob; `parent` is the segment before it
@@ -268,18 +681,18 @@ fn tree_may_supply(tree: &UseTree, parent: Option<&syn::Ident>, name: &str) -> b
     }
 }
 
-fn item_ident(item: &Item) -> Option<&syn::Ident> {
+fn item_ident(item: &Item) -> Option<(&syn::Ident, &Visibility)> {
     match item {
-        Item::Const(item) => Some(&item.ident),
-        Item::Enum(item) => Some(&item.ident),
-        Item::Fn(item) => Some(&item.sig.ident),
-        Item::Mod(item) => Some(&item.ident),
-        Item::Static(item) => Some(&item.ident),
-        Item::Struct(item) => Some(&item.ident),
-        Item::Trait(item) => Some(&item.ident),
-        Item::TraitAlias(item) => Some(&item.ident),
-        Item::Type(item) => Some(&item.ident),
-        Item::Union(item) => Some(&item.ident),
+        Item::Const(item) => Some((&item.ident, &item.vis)),
+        Item::Enum(item) => Some((&item.ident, &item.vis)),
+        Item::Fn(item) => Some((&item.sig.ident, &item.vis)),
+        Item::Mod(item) => Some((&item.ident, &item.vis)),
+        Item::Static(item) => Some((&item.ident, &item.vis)),
+        Item::Struct(item) => Some((&item.ident, &item.vis)),
+        Item::Trait(item) => Some((&item.ident, &item.vis)),
+        Item::TraitAlias(item) => Some((&item.ident, &item.vis)),
+        Item::Type(item) => Some((&item.ident, &item.vis)),
+        Item::Union(item) => Some((&item.ident, &item.vis)),
         _ => None,
     }
 }
@@ -340,7 +753,6 @@ fn prune_tree(tree: &mut UseTree, prefix: &mut Vec<String>, stale: &[&Leaf]) -> 
             group.items = kept.into_iter().collect();
             empty
         }
-        UseTree::Glob(_) => false,
         leaf => {
             let name = tree_name(leaf);
             stale.iter().any(|(_, p, n)| p == prefix && *n == name)
@@ -372,6 +784,95 @@ mod tests {
             "mod a { pub mod iter { pub struct Kept ; } pub use self :: iter :: { Kept } ; } \
              mod b { use super :: a :: Kept ; } mod c { use std :: fmt ; }"
         );
+    }
+
+    #[test]
+    fn an_import_through_a_module_that_went_goes() {
+        // num-traits' `pub use crate::ops::inv::Inv;` once `Inv` and so `mod inv` went.
+        let out = stale_removed(
+            "mod ops { pub mod kept { pub trait K {} } } \
+             pub use crate::ops::inv::Inv; pub use crate::ops::kept::K; \
+             mod g { pub use crate::ops::gone::*; pub use super::ops::kept::*; }",
+            "2021",
+        );
+        assert_eq!(
+            out,
+            "mod ops { pub mod kept { pub trait K { } } } pub use crate :: ops :: kept :: K ; \
+             mod g { pub use super :: ops :: kept :: * ; }"
+        );
+        // typenum's `pub use crate::typenum::r#gen::consts; pub use consts::*;`: the glob of
+        // an import of a module is followed.
+        let out = stale_removed(
+            "mod t { mod r#gen { pub mod consts { pub type U1 = (); } } \
+             pub use crate::t::r#gen::consts; pub use consts::*; } \
+             use t::{U1, Gone}; use t::consts::{U1 as One, Gone as G};",
+            "2021",
+        );
+        assert_eq!(
+            out,
+            "mod t { mod r#gen { pub mod consts { pub type U1 = () ; } } \
+             pub use crate :: t :: r#gen :: consts ; pub use consts :: * ; } \
+             use t :: { U1 } ; use t :: consts :: { U1 as One } ;"
+        );
+        // A glob of an enum supplies its variants only (im-rc's `use self::Insert::*`); a
+        // `pub use inner::*` does not supply `inner`'s private imports (typenum's `pub use
+        // type_operators::*` beside `mod type_operators { use crate::typenum::NonZero; }`).
+        let out = stale_removed(
+            "mod b { pub enum Insert { Added } use self::Insert::*; pub struct Iter; } \
+             use b::{Iter, DiffIter}; \
+             mod t { pub use ops::*; mod ops { use crate::t::NonZero; pub use crate::t::Z0; } \
+             pub struct Z0; } use t::NonZero;",
+            "2021",
+        );
+        assert_eq!(
+            out,
+            "mod b { pub enum Insert { Added } use self :: Insert :: * ; pub struct Iter ; } \
+             use b :: { Iter } ; \
+             mod t { pub use ops :: * ; mod ops { pub use crate :: t :: Z0 ; } pub struct Z0 ; }"
+        );
+        // Not where the parent module may have the name: an enum, an import, a glob.
+        let source = "mod f { pub enum E { V } pub use std::fmt; pub use std::collections::*; } \
+                      use f::E::V; use f::fmt::Debug; use f::hash_map::HashMap;";
+        let out = stale_removed(source, "2021");
+        let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+        assert_eq!(out, unchanged.to_token_stream().to_string());
+    }
+
+    fn unused_removed(source: &str) -> String {
+        let mut file: syn::File = syn::parse_str(source).expect("test source parses");
+        remove_unused_imports(&mut file, "2021");
+        file.to_token_stream().to_string()
+    }
+
+    #[test]
+    fn a_private_import_nothing_names_goes_with_the_imports_only_it_used() {
+        // im-rc's chain: `map as hashmap` was named only by `hashmap::HashMap`, unused.
+        let out = unused_removed(
+            "mod h { pub mod map { pub struct HashMap; pub struct Kept; } } \
+             mod m { use crate::h::map as hashmap; use hashmap::HashMap; use crate::h::map::Kept; \
+             fn f() -> Kept { Kept } }",
+        );
+        assert_eq!(
+            out,
+            "mod h { pub mod map { pub struct HashMap ; pub struct Kept ; } } \
+             mod m { use crate :: h :: map :: Kept ; fn f () -> Kept { Kept } }"
+        );
+    }
+
+    #[test]
+    fn an_import_that_may_be_used_unnamed_or_elsewhere_stays() {
+        // A trait (its methods), a public import, one an inner module, a macro body or a
+        // format string names, a name from outside the draft or a glob.
+        let source = "mod t { pub trait Tr { fn go(&self) {} } pub struct S; pub const N: u8 = 1; \
+                      pub struct InMacro; pub struct Inner; pub use std::fmt::*; } \
+                      macro_rules! mac { () => { InMacro } } \
+                      mod m { use crate::t::Tr; pub use crate::t::S; use crate::t::N; \
+                      use crate::t::InMacro; use crate::t::Inner; use std::fmt::Write; \
+                      use crate::t::Debug; \
+                      fn f() { ().go(); println!(\"{N}\"); } mod i { fn g(_: super::Inner) {} } }";
+        let out = unused_removed(source);
+        let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+        assert_eq!(out, unchanged.to_token_stream().to_string());
     }
 
     #[test]
