@@ -18,6 +18,10 @@ use crate::cache;
 use crate::error::Error;
 use crate::scratch::ScratchDir;
 
+/// rustc's lint for the patterns edition 2024 rejects (`ref x` where matching through a
+/// reference binds by reference already), whose fixes [`Diagnostic::fixes`] keeps too.
+pub(crate) const INCOMPATIBLE_PATTERNS: &str = "rust_2024_incompatible_pat";
+
 /// Draft checks asked for, and how many of them the cache answered (for `--timings`).
 pub(crate) static RUSTC_CHECKS: AtomicUsize = AtomicUsize::new(0);
 pub(crate) static CACHED_CHECKS: AtomicUsize = AtomicUsize::new(0);
@@ -40,8 +44,8 @@ pub(crate) struct Diagnostic {
     /// position the primary span shows: a `use` a `#[macro_export]` macro writes in its
     /// caller's module).
     pub macro_call: Option<LineColumn>,
-    /// For an error, the fixes rustc suggests for it that are machine-applicable (what
-    /// `cargo fix` would apply).
+    /// For an error or an [`INCOMPATIBLE_PATTERNS`] warning, the fixes rustc suggests for it
+    /// that are machine-applicable (what `cargo fix` would apply).
     pub fixes: Vec<rustfix::Suggestion>,
 }
 
@@ -189,12 +193,29 @@ impl Scratch {
     /// A draft rustc has checked before (the same text, arguments and rustc) is answered
     /// from the cache (`crate::cache`).
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
+        self.check_linting(source, edition, &[])
+    }
+
+    /// [`Scratch::check`] with the lints `warned` (rustc's names) warned of as well.
+    pub(crate) fn check_linting(
+        &self,
+        source: &str,
+        edition: &str,
+        warned: &[&str],
+    ) -> Result<Vec<Diagnostic>, Error> {
         let draft = self.dir.path().join("draft.rs");
         let draft_name = draft.display().to_string();
+        let lint_args: Vec<String> = warned.iter().map(|lint| format!("--warn={lint}")).collect();
         // Not with `--extern`s: their rmeta files are not part of the key.
         let key = cache::rustc_version_in(Path::new("."))
             .filter(|_| self.extra_args.is_empty())
-            .map(|version| format!("{version}{}\n{source}", draft_args(edition).join(" ")));
+            .map(|version| {
+                format!(
+                    "{version}{}{}\n{source}",
+                    draft_args(edition).join(" "),
+                    lint_args.concat()
+                )
+            });
         // Written even when the answer is cached: an error names the draft's file.
         std::fs::write(&draft, source)
             .map_err(|error| Error::new(format!("cannot write {}: {error}", draft.display())))?;
@@ -210,6 +231,7 @@ impl Scratch {
         let mut command = draft_rustc(edition);
         command
             .args(["--error-format=json", "--emit=metadata"])
+            .args(&lint_args)
             .args(&self.extra_args)
             .arg("-o")
             .arg(self.dir.path().join("draft.rmeta"))
@@ -487,7 +509,7 @@ fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
         })
         .and_then(outermost_call);
     let level = text("level");
-    let fixes = if level == "error" {
+    let fixes = if level == "error" || code.as_deref() == Some(INCOMPATIBLE_PATTERNS) {
         rustfix::get_suggestions_from_json(
             line,
             &std::collections::HashSet::<String>::new(),
