@@ -746,7 +746,14 @@ fn rounds(
                     memory.record(&parsed);
                 }
             }
-            let stubbed = stub_unrun(&mut parsed, settings, &scratch, ahead.take());
+            let (mut stubbed, kept) = stub_unrun(
+                &mut parsed,
+                settings,
+                &scratch,
+                ahead.take(),
+                std::mem::take(&mut asserts_wait),
+            );
+            with_asserts = kept;
             match (&stubbed, recorded_now) {
                 (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
                 (Some(_), false) => answer_replayable = false,
@@ -757,13 +764,12 @@ fn rounds(
                 settings.label,
                 stubbed.as_ref().map(|stubbed| stubbed.count)
             ));
-            let mut changed = stubbed.is_some_and(|stubbed| stubbed.count > 0);
-            if asserts_wait {
-                asserts_wait = false;
-                with_asserts = without_asserts(&mut parsed);
-                changed |= with_asserts.is_some();
-            }
+            let changed =
+                stubbed.as_ref().is_some_and(|stubbed| stubbed.count > 0) || with_asserts.is_some();
+            let stubbed_checked = stubbed.as_mut().and_then(|stubbed| stubbed.checked.take());
             if changed {
+                // The stubbing's last check was of this draft.
+                checked = stubbed_checked;
                 file = parsed;
                 continue;
             }
@@ -882,17 +888,28 @@ fn rounds(
             let fits_now = fits(&parsed, settings);
             if !bodies_stubbed {
                 bodies_stubbed = true;
+                let mut stubbed_checked = None;
                 let stubbed = if fits_now {
                     None
                 } else {
-                    let stubbed = stub_unrun(&mut parsed, settings, &scratch, ahead.take());
+                    let (stubbed, kept) = stub_unrun(
+                        &mut parsed,
+                        settings,
+                        &scratch,
+                        ahead.take(),
+                        std::mem::take(&mut asserts_wait),
+                    );
+                    with_asserts = kept;
                     // What the next run's answer replay asks of the recorded draft.
                     match (&stubbed, recorded_now) {
                         (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
                         (Some(_), false) => answer_replayable = false,
                         (None, _) => {}
                     }
-                    stubbed.map(|stubbed| stubbed.count)
+                    stubbed.map(|stubbed| {
+                        stubbed_checked = stubbed.checked;
+                        stubbed.count
+                    })
                 };
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
                     eprintln!(
@@ -906,9 +923,17 @@ fn rounds(
                 if asserts_wait {
                     asserts_wait = false;
                     with_asserts = without_asserts(&mut parsed);
-                    changed |= with_asserts.is_some();
+                    if with_asserts.is_some() {
+                        stubbed_checked = None;
+                    }
                 }
+                changed |= with_asserts.is_some();
                 if changed {
+                    // The stubbing's last check was of this draft.
+                    if stubbed_checked.is_some() {
+                        unconfirmed = false;
+                    }
+                    checked = stubbed_checked;
                     file = parsed;
                     continue;
                 }
@@ -1178,13 +1203,17 @@ fn older_first_check(
 
 /// `draft` with the bodies of the third-party functions the program never runs stubbed
 /// ([`unrun::stub_unrun_bodies`]); `None`, and `draft` as it was, when that could not be told.
+/// `drop_asserts`: the debug assertions waiting ([`Settings::drop_debug_asserts`]) go in the
+/// stubbed draft before its checks; the draft as it was before, when any went.
 fn stub_unrun(
     draft: &mut syn::File,
     settings: &Settings<'_>,
     scratch: &Scratch,
     ahead: Option<unrun::Ahead>,
-) -> Option<unrun::Stubbed> {
+    drop_asserts: bool,
+) -> (Option<unrun::Stubbed>, Option<syn::File>) {
     let mut stubbed_draft = draft.clone();
+    let mut with_asserts = None;
     crate::bundle::progress_when_slow("stubbing functions that never run");
     let stubbed = crate::timings::time(
         format!(
@@ -1198,19 +1227,32 @@ fn stub_unrun(
                 scratch,
                 settings.edition,
                 ahead,
+                &mut |file| {
+                    if drop_asserts {
+                        with_asserts = without_asserts(file);
+                    }
+                },
             )
         },
     );
-    match stubbed {
-        Ok(stubbed) => {
+    let stubbed = match stubbed {
+        Ok(Some(stubbed)) => {
             *draft = stubbed_draft;
-            stubbed
+            return (Some(stubbed), with_asserts);
         }
+        Ok(None) => None,
         Err(error) => {
             labelled_note(settings.label, &format!("unrun left the draft: {error}"));
             None
         }
-    }
+    };
+    // Not stubbed: the assertions go all the same.
+    let with_asserts = if drop_asserts {
+        without_asserts(draft)
+    } else {
+        None
+    };
+    (stubbed, with_asserts)
 }
 
 /// The latest draft that compiled, kept for [`rounds`] to fall back to: as printed (a copy

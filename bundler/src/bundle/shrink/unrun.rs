@@ -35,7 +35,7 @@ use std::path::Path;
 use quote::{format_ident, ToTokens};
 use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
 
-use crate::bundle::shrink::draft::{third_party_items_mut, Scratch};
+use crate::bundle::shrink::draft::{third_party_items_mut, Diagnostic, Scratch};
 use crate::cache;
 use crate::error::Error;
 
@@ -48,18 +48,24 @@ const MARKER: &str = "__judgepack_ran_";
 pub(crate) struct Stubbed {
     pub(crate) count: usize,
     pub(crate) ran: BTreeSet<usize>,
+    /// rustc's diagnostics of the stubbed draft exactly, when the last step that changed it
+    /// was a check's: the next round need not check it again.
+    pub(crate) checked: Option<Vec<Diagnostic>>,
 }
 
 /// Replaces the bodies of the third-party functions the program never runs (module docs);
 /// `None` when the draft could not be compiled to IR.
 /// `ahead`: the compile [`Ahead::start`] began on an earlier draft of the same program, which
-/// spares this one its own when it tells every function of `file`.
+/// spares this one its own when it tells every function of `file`. `before_checks` edits the
+/// stubbed draft before rustc checks it (the caller's own change, which would otherwise cost
+/// a check of its own).
 pub(crate) fn stub_unrun_bodies(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
     ahead: Option<Ahead>,
+    before_checks: &mut dyn FnMut(&mut syn::File),
 ) -> Result<Option<Stubbed>, Error> {
     let known = ahead.and_then(|ahead| ahead.ran_in(file, third_party));
     crate::bundle::debug_note(&format!(
@@ -77,28 +83,31 @@ pub(crate) fn stub_unrun_bodies(
         stub(signature, block);
         stubbed += 1;
     });
+    drop_inline_of_stubs(file, third_party);
+    before_checks(file);
     // A stub that overrides a provided method is not needed at all: the trait's default
     // stands in, and never runs either. A trait is known by its name only, so a draft where
     // that name meant another trait (std's, say) would miss a required method: rustc says.
     // The never-run methods usually go as well: they are tried on that draft first, and its
     // overrides alone only when no draft with both compiled.
     let mut lean = file.clone();
-    if drop_provided_overrides(&mut lean, third_party) == 0 {
-        drop_unrun_methods(file, third_party, scratch, edition)?;
-    } else if drop_unrun_methods(&mut lean, third_party, scratch, edition)?.is_some() {
+    let checked = if drop_provided_overrides(&mut lean, third_party) == 0 {
+        drop_unrun_methods(file, third_party, scratch, edition)?
+    } else if let Some(checked) = drop_unrun_methods(&mut lean, third_party, scratch, edition)? {
         *file = lean;
+        Some(checked)
     } else {
         let mut lean = file.clone();
         drop_provided_overrides(&mut lean, third_party);
         if scratch.compiles(&lean, edition)? {
             *file = lean;
         }
-        drop_unrun_methods(file, third_party, scratch, edition)?;
-    }
-    drop_inline_of_stubs(file, third_party);
+        drop_unrun_methods(file, third_party, scratch, edition)?
+    };
     Ok(Some(Stubbed {
         count: stubbed,
         ran,
+        checked,
     }))
 }
 
@@ -319,15 +328,15 @@ const METHOD_CHECKS: usize = 3;
 /// The calls that no marker shows (in a `const fn`, a function returning `impl Trait`, a
 /// function inside a body, the user's own code, a macro the draft could not expand) are
 /// found by rustc: a method its errors name comes back, at most [`METHOD_CHECKS`] checks,
-/// else everything stays. Returns how many (trait, method) pairs went, once a draft without
-/// them compiles; `None` when there were none to take out or no such draft compiled (`file`
-/// is then as it was, and no check said it compiles).
+/// else everything stays. Returns rustc's diagnostics of the draft without them, once one
+/// compiles; `None` when there were none to take out or no such draft compiled (`file` is
+/// then as it was, and no check said it compiles).
 fn drop_unrun_methods(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
     scratch: &Scratch,
     edition: &str,
-) -> Result<Option<usize>, Error> {
+) -> Result<Option<Vec<Diagnostic>>, Error> {
     let mut candidates = unrun_methods(file, third_party);
     for _ in 0..METHOD_CHECKS {
         if candidates.is_empty() {
@@ -339,7 +348,7 @@ fn drop_unrun_methods(
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if errors.is_empty() {
             *file = lean;
-            return Ok(Some(candidates.len()));
+            return Ok(Some(diagnostics));
         }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
