@@ -25,8 +25,10 @@
 //! draft is compiled as 2024. Errors of that check that rustc gives machine-applicable fixes
 //! for, all in libraries (an `impl Trait` capturing a borrow, a `ref` binding where matching
 //! through a reference binds by reference already), take those fixes instead
-//! ([`crate::bundle::shrink::dce::Settings::before_migration`]). Lints without a machine-applicable fix (`tail_expr_drop_order`
-//! only warns) change nothing: what they name may drop a temporary at another time in 2024.
+//! ([`crate::bundle::shrink::dce::Settings::before_migration`]); the `ref` bindings' fixes come
+//! from that first check itself, made as 2021 with their lint warned of. Lints without a
+//! machine-applicable fix (`tail_expr_drop_order` only warns) change nothing: what they name
+//! may drop a temporary at another time in 2024.
 
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;

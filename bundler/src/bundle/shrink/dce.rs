@@ -7,7 +7,9 @@
 //!
 //! Loop: print the draft, compile it with `rustc --crate-type bin --emit=metadata
 //! --error-format=json` (analysis only, no code generation), parse the printed draft again (so
-//! spans are positions in the printed text) and apply the warnings:
+//! spans are positions in the printed text) and apply the warnings. A draft whose older crates
+//! wait for their migration is first checked as edition 2021 with rustc's lint for the
+//! patterns 2024 rejects ([`older_first_check`]): its fixes and the dead code in one check.
 //! - `dead_code` for functions, methods, associated consts and types, consts, statics,
 //!   structs, enums, unions, type aliases, traits: the item goes (with a removed type's or
 //!   trait's impls, and a removed trait method's implementations);

@@ -7,7 +7,7 @@
 //! reachable names ([`crate::bundle::load::reach::prune_draft`]; from the whole draft when
 //! that does not compile), [`asserts`] drops debug assertions for a judge without
 //! them, then rustc's dead-code warnings (with [`stale`] removing the
-//! imports of what a round removed in that round), then the quiet [`prune`], and, while the
+//! imports of what a round removed, and those nothing names any more, in that round), then the quiet [`prune`], and, while the
 //! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
 //! edit to the bin, the previous run's answer is tried first, then the loop starts from where
 //! the previous run's rustc warnings ran out ([`replay`]). What every pass shares (a draft
