@@ -748,14 +748,14 @@ fn rounds(
                     memory.record(&parsed);
                 }
             }
-            let (mut stubbed, kept) = stub_unrun(
+            let mut stubbed;
+            (stubbed, with_asserts) = stub_unrun(
                 &mut parsed,
                 settings,
                 &scratch,
-                ahead.take(),
-                std::mem::take(&mut asserts_wait),
+                &mut ahead,
+                &mut asserts_wait,
             );
-            with_asserts = kept;
             match (&stubbed, recorded_now) {
                 (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
                 (Some(_), false) => answer_replayable = false,
@@ -894,14 +894,14 @@ fn rounds(
                 let stubbed = if fits_now {
                     None
                 } else {
-                    let (stubbed, kept) = stub_unrun(
+                    let stubbed;
+                    (stubbed, with_asserts) = stub_unrun(
                         &mut parsed,
                         settings,
                         &scratch,
-                        ahead.take(),
-                        std::mem::take(&mut asserts_wait),
+                        &mut ahead,
+                        &mut asserts_wait,
                     );
-                    with_asserts = kept;
                     // What the next run's answer replay asks of the recorded draft.
                     match (&stubbed, recorded_now) {
                         (Some(stubbed), true) => functions_run = Some(stubbed.ran.clone()),
@@ -1205,15 +1205,17 @@ fn older_first_check(
 
 /// `draft` with the bodies of the third-party functions the program never runs stubbed
 /// ([`unrun::stub_unrun_bodies`]); `None`, and `draft` as it was, when that could not be told.
-/// `drop_asserts`: the debug assertions waiting ([`Settings::drop_debug_asserts`]) go in the
-/// stubbed draft before its checks; the draft as it was before, when any went.
+/// `asserts_wait`: the debug assertions waiting ([`Settings::drop_debug_asserts`]) go in the
+/// stubbed draft before its checks (and then wait no more); the draft as it was before, when
+/// any went. `ahead`'s compile, if any, is what the program runs.
 fn stub_unrun(
     draft: &mut syn::File,
     settings: &Settings<'_>,
     scratch: &Scratch,
-    ahead: Option<unrun::Ahead>,
-    drop_asserts: bool,
+    ahead: &mut Option<unrun::Ahead>,
+    asserts_wait: &mut bool,
 ) -> (Option<unrun::Stubbed>, Option<syn::File>) {
+    let (ahead, drop_asserts) = (ahead.take(), std::mem::take(asserts_wait));
     let mut stubbed_draft = draft.clone();
     let mut with_asserts = None;
     crate::bundle::progress_when_slow("stubbing functions that never run");
