@@ -79,9 +79,9 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 if in_macros.contains_key(&candidate.imported) {
                     continue;
                 }
-                let in_module = mentions.entry(candidate.module.clone()).or_insert_with(|| {
+                let in_module = mentions.entry(candidate.leaf.0.clone()).or_insert_with(|| {
                     let mut counts = BTreeMap::new();
-                    if let Some(items) = module_items(&file.items, &candidate.module) {
+                    if let Some(items) = module_items(&file.items, &candidate.leaf.0) {
                         count_in_module(items, &names, &mut counts);
                     }
                     counts
@@ -100,9 +100,9 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
     }
 }
 
-/// A private import [`remove_unused_imports`] may remove: its leaf, and the name it imports.
+/// A private import [`remove_unused_imports`] may remove: its leaf (whose first part is its
+/// module), and the name it imports.
 struct Candidate {
-    module: Vec<String>,
     leaf: Leaf,
     imported: String,
 }
@@ -114,24 +114,11 @@ impl Finder<'_> {
         module: &mut Vec<String>,
         out: &mut Vec<Candidate>,
     ) {
-        for item in items {
-            match item {
-                Item::Use(item_use)
-                    if item_use.leading_colon.is_none()
-                        && matches!(item_use.vis, Visibility::Inherited) =>
-                {
-                    self.plain_leaves(&item_use.tree, module, &mut Vec::new(), out);
-                }
-                Item::Mod(inner) => {
-                    if let Some((_, inner_items)) = &inner.content {
-                        module.push(inner.ident.to_string());
-                        self.private_plain_imports(inner_items, module, out);
-                        module.pop();
-                    }
-                }
-                _ => {}
+        each_use(items, module, &mut |item_use, module| {
+            if item_use.leading_colon.is_none() && matches!(item_use.vis, Visibility::Inherited) {
+                self.plain_leaves(&item_use.tree, module, &mut Vec::new(), out);
             }
-        }
+        });
     }
 
     fn plain_leaves(
@@ -180,7 +167,6 @@ impl Finder<'_> {
         };
         if plain {
             out.push(Candidate {
-                module: module.to_vec(),
                 leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
                 imported,
             });
@@ -322,21 +308,11 @@ struct Finder<'a> {
 
 impl Finder<'_> {
     fn scan(&self, items: &[Item], module: &mut Vec<String>, stale: &mut Vec<Leaf>) {
-        for item in items {
-            match item {
-                Item::Use(item_use) if item_use.leading_colon.is_none() => {
-                    self.scan_tree(&item_use.tree, module, &mut Vec::new(), stale);
-                }
-                Item::Mod(inner) => {
-                    if let Some((_, inner_items)) = &inner.content {
-                        module.push(inner.ident.to_string());
-                        self.scan(inner_items, module, stale);
-                        module.pop();
-                    }
-                }
-                _ => {}
+        each_use(items, module, &mut |item_use, module| {
+            if item_use.leading_colon.is_none() {
+                self.scan_tree(&item_use.tree, module, &mut Vec::new(), stale);
             }
-        }
+        });
     }
 
     fn scan_tree(
@@ -538,6 +514,28 @@ fn tree_name(tree: &UseTree) -> String {
         UseTree::Rename(rename) => format!("{} as {}", rename.ident, rename.rename),
         UseTree::Glob(_) => "*".to_string(),
         _ => String::new(),
+    }
+}
+
+/// Calls `visit` with every `use` of `items` and their inline modules, and the module it
+/// stands in (`module` is where `items` stand).
+fn each_use(
+    items: &[Item],
+    module: &mut Vec<String>,
+    visit: &mut dyn FnMut(&syn::ItemUse, &[String]),
+) {
+    for item in items {
+        match item {
+            Item::Use(item_use) => visit(item_use, module),
+            Item::Mod(inner) => {
+                if let Some((_, inner_items)) = &inner.content {
+                    module.push(inner.ident.to_string());
+                    each_use(inner_items, module, visit);
+                    module.pop();
+                }
+            }
+            _ => {}
+        }
     }
 }
 
