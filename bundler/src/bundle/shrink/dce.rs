@@ -47,7 +47,7 @@ use super::draft::{
     impl_item_name, lint_name, Diagnostic, Scratch, CACHED_CHECKS, INCOMPATIBLE_PATTERNS,
     RUSTC_CHECKS,
 };
-use super::{arms, asserts, prune, replay, stale, trial, unrun};
+use super::{arms, asserts, idents, prune, replay, stale, trial, unrun};
 use crate::error::Error;
 
 /// How the error about a draft rustc rejects begins.
@@ -2228,9 +2228,12 @@ impl VisitMut for ImplRemover {
 /// Removes what rustc does not lint: uninvoked `#[macro_export]` macros, empty modules, empty
 /// inherent impls, empty `const _` blocks. Returns whether anything changed.
 fn quiet_pass(file: &mut syn::File) -> bool {
-    let tokens = file.to_token_stream();
     let mut calls = BTreeMap::new();
-    count_calls(tokens, &mut calls);
+    idents::each_ident(&*file, &mut |ident, bang| {
+        if bang {
+            *calls.entry(ident.to_string()).or_default() += 1;
+        }
+    });
     let mut quiet = Quiet {
         calls,
         changed: false,

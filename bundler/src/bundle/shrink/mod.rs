@@ -11,7 +11,8 @@
 //! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
 //! edit to the bin, the previous run's answer is tried first, then the loop starts from where
 //! the previous run's rustc warnings ran out ([`replay`]). What every pass shares (a draft
-//! checked by rustc, its diagnostics) is in [`draft`]; the passes import it and never each
+//! checked by rustc, its diagnostics) is in [`draft`], and how they count names without
+//! printing the draft to tokens in [`idents`]; the passes import those and never each
 //! other's internals.
 //!
 //! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).
@@ -20,6 +21,7 @@ pub(crate) mod arms;
 pub(crate) mod asserts;
 pub(crate) mod dce;
 pub(crate) mod draft;
+pub(crate) mod idents;
 pub(crate) mod prune;
 pub(crate) mod replay;
 pub(crate) mod stale;

@@ -18,9 +18,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
+use proc_macro2::TokenTree;
 use syn::Item;
+
+use crate::bundle::shrink::idents::{each_ident, Walked};
 
 /// Removes the third-party types nothing names (module docs); returns whether any went.
 pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
@@ -49,7 +50,7 @@ pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>
         return thread_locals;
     }
     let mut total = BTreeMap::new();
-    count_idents(file.to_token_stream(), &candidates, &mut total);
+    count_idents(file, &candidates, &mut total);
     // Types that only name each other (itertools' `GroupBy`, `Groups`, `Group` and
     // `GroupInner`, whose impls and fields name one another) go together: the largest set
     // whose every occurrence is inside the definitions and impls of its own members.
@@ -146,7 +147,7 @@ fn unnamed_thread_locals(file: &mut syn::File, third_party: &BTreeSet<String>) -
         return false;
     }
     let mut total = BTreeMap::new();
-    count_idents(file.to_token_stream(), &names, &mut total);
+    count_idents(file, &names, &mut total);
     // Each name once: its own declaration (a name two calls declare is named by the other).
     let unnamed: BTreeSet<String> = names
         .into_iter()
@@ -218,23 +219,18 @@ fn collect_types(items: &[Item], types: &mut BTreeMap<String, usize>) {
     }
 }
 
-fn count_idents(
-    tokens: TokenStream,
+/// Counts the identifiers of `node` (macro bodies included) that are in `names`.
+fn count_idents<'ast, N: Walked<'ast> + ?Sized>(
+    node: &'ast N,
     names: &BTreeSet<String>,
     counts: &mut BTreeMap<String, usize>,
 ) {
-    for tree in tokens {
-        match tree {
-            TokenTree::Group(group) => count_idents(group.stream(), names, counts),
-            TokenTree::Ident(ident) => {
-                let name = ident.to_string();
-                if names.contains(&name) {
-                    *counts.entry(name).or_default() += 1;
-                }
-            }
-            _ => {}
+    each_ident(node, &mut |ident, _| {
+        let name = ident.to_string();
+        if names.contains(&name) {
+            *counts.entry(name).or_default() += 1;
         }
-    }
+    });
 }
 
 /// A function named `_x` that nothing outside the program can call either: no attributes
@@ -287,7 +283,7 @@ fn count_own(
             continue;
         };
         let mut mine = BTreeMap::new();
-        count_idents(item.to_token_stream(), names, &mut mine);
+        count_idents(item, names, &mut mine);
         for (named, count) in mine {
             *counts.entry((name.clone(), named)).or_default() += count;
         }
