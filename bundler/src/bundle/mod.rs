@@ -382,14 +382,24 @@ fn minimized(
         // The readable file is the header, a blank line and the code.
         size_budget: limit.map(|limit| limit.saturating_sub(header.len() + 1)),
         before_migration: false,
+        migration: None,
         drop_debug_asserts: !options.debug_assertions,
         prune_unnamed: true,
+    };
+    let early_migration = shrink::dce::EarlyMigration {
+        lints: rewrite::migrate::lints_2024().iter().cloned().collect(),
+        older: rewrite::migrate::older_libraries(&assembled.crates)
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+        done: std::cell::Cell::new(false),
     };
     // Before the older crates' migration, an error is the edition's: the caller migrates
     // and tries again.
     let remove_dead_code = |file: syn::File, before_migration: bool| {
         let dce = shrink::dce::Settings {
             before_migration,
+            migration: before_migration.then_some(&early_migration),
             ..dce
         };
         shrink::dce::remove_dead_code(file, &dce)
@@ -400,6 +410,14 @@ fn minimized(
         Some(mut loaded) => {
             let migrated_last =
                 remove_dead_code(assembled.file, true).and_then(|(file, warnings)| {
+                    if early_migration.done.get() {
+                        debug_note(&format!(
+                            "{}: the edition 2024 migration went in with the first check",
+                            bin.name
+                        ));
+                        rewrite::migrate::remember_migrated(&file, &assembled.crates, &rustc_args);
+                        return Ok((file, warnings));
+                    }
                     migrate_answer(file, warnings, &assembled.crates, &rustc_args, &bin.name)
                 });
             match migrated_last {

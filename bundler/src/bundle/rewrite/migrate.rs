@@ -26,7 +26,10 @@
 //! for, all in libraries (an `impl Trait` capturing a borrow, a `ref` binding where matching
 //! through a reference binds by reference already), take those fixes instead
 //! ([`crate::bundle::shrink::dce::Settings::before_migration`]); the `ref` bindings' fixes come
-//! from that first check itself, made as 2021 with their lint warned of. Lints without a
+//! from that first check itself, made as 2021 with their lint warned of, and so do this
+//! group's fixes in the older libraries when every one of them applies: then the migration
+//! after dead-code removal is skipped ([`crate::bundle::shrink::dce::EarlyMigration`]; its
+//! answer is recorded for the next run, [`remember_migrated`]). Lints without a
 //! machine-applicable fix (`tail_expr_drop_order` only warns) change nothing: what they name
 //! may drop a temporary at another time in 2024.
 
@@ -71,7 +74,7 @@ const KNOWN_2024_LINTS: &[&str] = &[
 /// The members of rustc's `rust-2024-compatibility` lint group, from `rustc -W help` (once per
 /// process), with underscores as diagnostics name them, and the error codes some of them
 /// report under.
-fn lints_2024() -> &'static HashSet<String> {
+pub(crate) fn lints_2024() -> &'static HashSet<String> {
     static LINTS: OnceLock<HashSet<String>> = OnceLock::new();
     LINTS.get_or_init(|| {
         let help = Command::new("rustc")
@@ -114,52 +117,16 @@ pub(crate) fn to_2024(
     extern_args: &[String],
     label: &str,
 ) -> Result<usize, Error> {
-    // The bin is the crate without a module.
-    let bin_older = crates
-        .iter()
-        .any(|krate| krate.module.is_empty() && krate.edition != "2024");
-    let libraries: BTreeSet<&str> = crates
-        .iter()
-        .filter(|krate| !krate.module.is_empty())
-        .map(|krate| krate.module.as_str())
-        .collect();
-    let older = older_libraries(crates);
-    if !bin_older && older.is_empty() {
+    let Some(Older {
+        mut draft,
+        parts,
+        crate_type,
+        bin_older,
+    }) = Older::of(file, crates)
+    else {
         return Ok(0);
-    }
-    // (index in `file.items`, whether it is older code) of every item the draft holds.
-    let mut parts: Vec<(usize, bool)> = Vec::new();
-    for (index, item) in file.items.iter().enumerate() {
-        match item {
-            syn::Item::Mod(module) if libraries.contains(module.ident.to_string().as_str()) => {
-                parts.push((index, older.contains(module.ident.to_string().as_str())));
-            }
-            _ if bin_older => parts.push((index, true)),
-            // `extern crate alloc;` hoisted from a library.
-            syn::Item::ExternCrate(_) => parts.push((index, false)),
-            _ => {}
-        }
-    }
-    let mut draft = syn::File {
-        shebang: None,
-        attrs: if bin_older {
-            file.attrs.clone()
-        } else {
-            Vec::new()
-        },
-        items: parts
-            .iter()
-            .map(|&(index, _)| file.items[index].clone())
-            .collect(),
     };
-    let crate_type = if bin_older { "bin" } else { "lib" };
-    // The rewrite depends on the draft's text alone, which is the libraries' when the bin is
-    // edition 2024: an edit to the bin then finds it here. Not with crates a judge provides
-    // (their rmeta files are not in the key).
-    let key = (extern_args.is_empty())
-        .then(|| cache::rustc_version_in(Path::new(".")))
-        .flatten()
-        .map(|version| format!("{version}\n{crate_type}\n{}", prettyplease::unparse(&draft)));
+    let key = migration_key(&draft, crate_type, extern_args);
     let cached = key
         .as_ref()
         .and_then(|key| cache::lookup(cache::Kind::Migration, key))
@@ -176,10 +143,7 @@ pub(crate) fn to_2024(
         None => {
             let applied = migrate(&mut draft, crate_type, extern_args, label)?;
             if let Some(key) = &key {
-                let text = format!("{applied}\n{}", draft.to_token_stream());
-                cache::store(cache::Kind::Migration, key, |path| {
-                    std::fs::write(path, text)
-                });
+                store_migrated(key, applied, &draft);
             }
             applied
         }
@@ -199,6 +163,94 @@ pub(crate) fn to_2024(
         file.attrs = draft.attrs;
     }
     Ok(applied)
+}
+
+/// Records that the older crates' code in `file` has no edition 2024 suggestion left (their
+/// fixes went in before dead-code removal: [`crate::bundle::shrink::dce::EarlyMigration`]), as
+/// [`to_2024`] records a migration it made: the next run's migration of the same code is then
+/// answered from the cache.
+pub(crate) fn remember_migrated(file: &syn::File, crates: &[Crate], extern_args: &[String]) {
+    if let Some(older) = Older::of(file, crates) {
+        if let Some(key) = migration_key(&older.draft, older.crate_type, extern_args) {
+            store_migrated(&key, 0, &older.draft);
+        }
+    }
+}
+
+/// The part of a draft the migration compiles: the items of older crates, and of the others
+/// what they need beside them.
+struct Older {
+    draft: syn::File,
+    /// (index in the whole draft's items, whether it is older code) of each of its items.
+    parts: Vec<(usize, bool)>,
+    /// `bin` when the bin itself is older (it is the crate without a module), else `lib`.
+    crate_type: &'static str,
+    bin_older: bool,
+}
+
+impl Older {
+    /// `None` when no crate of `file` is older than edition 2024.
+    fn of(file: &syn::File, crates: &[Crate]) -> Option<Older> {
+        let bin_older = crates
+            .iter()
+            .any(|krate| krate.module.is_empty() && krate.edition != "2024");
+        let libraries: BTreeSet<&str> = crates
+            .iter()
+            .filter(|krate| !krate.module.is_empty())
+            .map(|krate| krate.module.as_str())
+            .collect();
+        let older = older_libraries(crates);
+        if !bin_older && older.is_empty() {
+            return None;
+        }
+        let mut parts: Vec<(usize, bool)> = Vec::new();
+        for (index, item) in file.items.iter().enumerate() {
+            match item {
+                syn::Item::Mod(module) if libraries.contains(module.ident.to_string().as_str()) => {
+                    parts.push((index, older.contains(module.ident.to_string().as_str())));
+                }
+                _ if bin_older => parts.push((index, true)),
+                // `extern crate alloc;` hoisted from a library.
+                syn::Item::ExternCrate(_) => parts.push((index, false)),
+                _ => {}
+            }
+        }
+        let draft = syn::File {
+            shebang: None,
+            attrs: if bin_older {
+                file.attrs.clone()
+            } else {
+                Vec::new()
+            },
+            items: parts
+                .iter()
+                .map(|&(index, _)| file.items[index].clone())
+                .collect(),
+        };
+        Some(Older {
+            draft,
+            parts,
+            crate_type: if bin_older { "bin" } else { "lib" },
+            bin_older,
+        })
+    }
+}
+
+/// The cache key of the migration of `draft`. The rewrite depends on the draft's text alone,
+/// which is the libraries' when the bin is edition 2024: an edit to the bin then finds it
+/// here. Not with crates a judge provides (their rmeta files are not in the key).
+fn migration_key(draft: &syn::File, crate_type: &str, extern_args: &[String]) -> Option<String> {
+    (extern_args.is_empty())
+        .then(|| cache::rustc_version_in(Path::new(".")))
+        .flatten()
+        .map(|version| format!("{version}\n{crate_type}\n{}", prettyplease::unparse(draft)))
+}
+
+fn store_migrated(key: &str, applied: usize, draft: &syn::File) {
+    let text = format!("{applied}\n{}", draft.to_token_stream());
+    cache::store(cache::Kind::Migration, key, |path| {
+        std::fs::write(path, text)
+    });
 }
 
 /// The edition 2024 suggestions applied to `draft` (module docs); returns how many.
@@ -299,7 +351,7 @@ fn is_older_library(krate: &Crate) -> bool {
 }
 
 /// The modules of the libraries written for an edition before 2024.
-fn older_libraries(crates: &[Crate]) -> BTreeSet<&str> {
+pub(crate) fn older_libraries(crates: &[Crate]) -> BTreeSet<&str> {
     crates
         .iter()
         .filter(|krate| is_older_library(krate))

@@ -86,6 +86,9 @@ pub(crate) struct Settings<'a> {
     /// use<C>` where 2024's `impl Trait` captures a borrow 2021's did not) is the edition's,
     /// and takes that fix, as the migration would.
     pub before_migration: bool,
+    /// With [`Settings::before_migration`], the migration the first check as 2021 can make
+    /// at once ([`EarlyMigration`]).
+    pub migration: Option<&'a EarlyMigration>,
     /// Whether the judge's build has debug assertions off, so that `debug_assert!`
     /// statements go ([`asserts`]): at the start, or, for a draft far over the limit, in the
     /// draft the bodies are stubbed in; kept when dropping them breaks the draft.
@@ -95,6 +98,27 @@ pub(crate) struct Settings<'a> {
     /// when that does not compile. Off only where a test is about the rounds' own removals.
     pub prune_unnamed: bool,
 }
+
+/// The edition 2024 migration of the older libraries ([`crate::bundle::rewrite::migrate`]),
+/// made by the rounds' first check when that is made as 2021 ([`older_first_check`]): the
+/// check warns of rustc's `rust-2024-compatibility` lints too, and their fixes in the older
+/// libraries go in with the patterns'. When every one went in, [`EarlyMigration::done`] says
+/// so and the migration after the rounds has nothing left to find: the code it would compile
+/// is what that check compiled, fixed, less what the rounds removed. When one did not (two
+/// overlap, or a fix adds a line, which the check's dead-code spans would no longer match),
+/// none did, and that migration runs as before.
+#[derive(Debug)]
+pub(crate) struct EarlyMigration {
+    /// The lints of rustc's `rust-2024-compatibility` group and the codes they report under.
+    pub lints: Vec<String>,
+    /// The top-level modules of the libraries written for an older edition.
+    pub older: BTreeSet<String>,
+    /// Whether the answer of the last rounds run has every fix in (set by the rounds).
+    pub done: std::cell::Cell<bool>,
+}
+
+/// rustc's group of the lints whose fixes migrate code to edition 2024.
+const MIGRATION_LINTS: &str = "rust-2024-compatibility";
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
 ///
@@ -310,6 +334,12 @@ fn rounds(
 ) -> Result<(syn::File, Vec<Error>), Error> {
     let replaying = start == Start::Replayed;
     let (edition, origins) = (settings.edition, settings.origins);
+    let migrated = |done: bool| {
+        if let Some(migration) = settings.migration {
+            migration.done.set(done);
+        }
+    };
+    migrated(false);
     let mut scratch = Scratch::new(settings.label)?
         .with_args(settings.rustc_args)
         .with_debug_assertions(!settings.drop_debug_asserts);
@@ -418,7 +448,8 @@ fn rounds(
                     .transpose()?
                     .flatten();
                 match older {
-                    Some((diagnostics, fixed)) => {
+                    Some((diagnostics, fixed, migrated_now)) => {
+                        migrated(migrated_now);
                         older_unconfirmed = true;
                         // Its draft is the answer only once checked as 2024.
                         unconfirmed = true;
@@ -430,7 +461,9 @@ fn rounds(
                                     ))
                                 })?;
                             crate::bundle::debug_note(&format!(
-                                "{}: rustc's fixes to the patterns edition 2024 rejects applied",
+                                "{}: rustc's fixes to the patterns edition 2024 rejects applied \
+                                 (and its other edition 2024 fixes in older libraries: \
+                                 {migrated_now})",
                                 settings.label
                             ));
                             // Its compile to IR is of a draft that does not compile as 2024.
@@ -533,6 +566,8 @@ fn rounds(
                     settings.label
                 ));
                 file = kept;
+                // Checked before its fixes went in.
+                migrated(false);
                 if first {
                     first_round = round + 1;
                 }
@@ -1166,23 +1201,47 @@ fn fixed_text(
     fix.finish().ok()
 }
 
-/// What [`older_first_check`] found: the diagnostics, and the draft with rustc's fixes.
-type OlderCheck = (Vec<Diagnostic>, Option<String>);
+/// Whether `diagnostic` is of an edition 2024 lint that warns in edition 2024 too
+/// (`unsafe_op_in_unsafe_fn`, reported under `E0133`, and `static_mut_refs`): the rounds'
+/// checks as 2024 see those and allow them on a third-party module, shorter than their fixes
+/// (an `unsafe` block in each unsafe function), as before the migration ran early. The
+/// migration after the rounds then finds them allowed.
+fn warned_in_2024(diagnostic: &Diagnostic) -> bool {
+    matches!(
+        diagnostic.code.as_deref(),
+        Some("E0133" | "unsafe_op_in_unsafe_fn" | "static_mut_refs")
+    )
+}
+
+/// What [`older_first_check`] found: the diagnostics, the draft with rustc's fixes, and
+/// whether the edition 2024 migration is in it ([`EarlyMigration`]).
+type OlderCheck = (Vec<Diagnostic>, Option<String>, bool);
 
 /// The first check of a draft whose older crates wait for their migration
 /// ([`Settings::before_migration`]), made as edition 2021 with rustc's lint for the patterns
 /// 2024 rejects ([`INCOMPATIBLE_PATTERNS`]): checked as 2024, such a `ref` binding is an
 /// error, and rustc gives no dead-code warnings until its fix is in, a second check of the
-/// largest draft (im-rc's 771 KB, rpds' 670 KB). Returns the diagnostics without the lint's,
-/// and the draft with its fixes when it has any; `None` (check as 2024) when the draft does
-/// not compile as 2021 but for a lint (a bin's let chains) or a fix does not apply or moves a line (the
-/// diagnostics' lines must stay the draft's).
+/// largest draft (im-rc's 771 KB, rpds' 670 KB). With [`Settings::migration`], rustc's other
+/// edition 2024 lints are warned of too, and their fixes in older libraries go in with the
+/// patterns' when all of them apply ([`EarlyMigration`]). Returns the diagnostics without
+/// those lints', the draft with the fixes when there are any, and whether the migration's
+/// went in; `None` (check as 2024) when the draft does not compile as 2021 but for a lint (a
+/// bin's let chains) or a pattern's fix does not apply or moves a line (the diagnostics'
+/// lines must stay the draft's).
 fn older_first_check(
     scratch: &Scratch,
     text: &str,
     settings: &Settings<'_>,
 ) -> Result<Option<OlderCheck>, Error> {
-    let diagnostics = scratch.check_linting(text, "2021", &[INCOMPATIBLE_PATTERNS])?;
+    let migrating: Vec<&str> = settings
+        .migration
+        .map(|migration| migration.lints.iter().map(String::as_str).collect())
+        .unwrap_or_default();
+    let mut warned = vec![INCOMPATIBLE_PATTERNS];
+    if settings.migration.is_some() {
+        warned.push(MIGRATION_LINTS);
+    }
+    let diagnostics = scratch.check_linting(text, "2021", &warned, &migrating)?;
     // A deny-by-default lint's error (`dangerous_implicit_autorefs` in hashbrown) is the
     // rounds' to allow, as after a check as 2024.
     if diagnostics
@@ -1194,13 +1253,51 @@ fn older_first_check(
     let (patterns, rest): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
         .into_iter()
         .partition(|d| d.code.as_deref() == Some(INCOMPATIBLE_PATTERNS));
-    if patterns.is_empty() {
-        return Ok(Some((rest, None)));
+    // The migration's lints are its own business, not the rounds': their fixes in older
+    // libraries go in here, and what they say of the rest (no fix, or code of edition 2024,
+    // which means what it says) the migration leaves as it is.
+    let (migration, rest): (Vec<Diagnostic>, Vec<Diagnostic>) = rest.into_iter().partition(|d| {
+        d.level == "warning"
+            && d.code
+                .as_deref()
+                .is_some_and(|code| migrating.contains(&code))
+    });
+    let fixable: Vec<&Diagnostic> = migration
+        .iter()
+        .filter(|d| !d.fixes.is_empty() && !warned_in_2024(d))
+        .collect();
+    let mut fixes: Vec<&Diagnostic> = Vec::new();
+    if let (false, Some(early)) = (fixable.is_empty(), settings.migration) {
+        let Some(parsed) = syn::parse_str::<syn::File>(text).ok() else {
+            return Ok(None);
+        };
+        let modules = Modules::of(&parsed);
+        fixes = fixable
+            .into_iter()
+            .filter(|d| {
+                let line = d.primary.first().map_or(0, |span| span.0.line);
+                modules
+                    .at(line)
+                    .first()
+                    .is_some_and(|top| early.older.contains(top))
+            })
+            .collect();
     }
     let patterns: Vec<&Diagnostic> = patterns.iter().collect();
+    let same_lines = |fixed: &String| fixed.lines().count() == text.lines().count();
+    if !fixes.is_empty() {
+        let both: Vec<&Diagnostic> = patterns.iter().chain(&fixes).copied().collect();
+        if let Some(fixed) = fixed_text(&both, text, settings.libraries).filter(same_lines) {
+            return Ok(Some((rest, Some(fixed), true)));
+        }
+    }
+    let migrated = fixes.is_empty();
+    if patterns.is_empty() {
+        return Ok(Some((rest, None, migrated)));
+    }
     Ok(fixed_text(&patterns, text, settings.libraries)
-        .filter(|fixed| fixed.lines().count() == text.lines().count())
-        .map(|fixed| (rest, Some(fixed))))
+        .filter(same_lines)
+        .map(|fixed| (rest, Some(fixed), migrated)))
 }
 
 /// `draft` with the bodies of the third-party functions the program never runs stubbed
@@ -2532,6 +2629,7 @@ mod tests {
             rustc_args: &[],
             size_budget: None,
             before_migration: false,
+            migration: None,
             drop_debug_asserts: false,
             prune_unnamed: false,
         }
@@ -2558,6 +2656,7 @@ mod tests {
             rustc_args: &[],
             size_budget: None,
             before_migration,
+            migration: None,
             drop_debug_asserts: false,
             prune_unnamed: false,
         };
@@ -2717,7 +2816,7 @@ mod tests {
             ..settings_for("dce-test", &origins)
         };
         let scratch = Scratch::new("dce-test").expect("scratch");
-        let (diagnostics, fixed) = older_first_check(&scratch, &text, &settings)
+        let (diagnostics, fixed, _) = older_first_check(&scratch, &text, &settings)
             .expect("rustc runs")
             .expect("compiles as 2021");
         let fixed = fixed.expect("the pattern is fixed");
@@ -2736,6 +2835,60 @@ mod tests {
         assert!(older_first_check(&scratch, chains, &settings)
             .expect("rustc runs")
             .is_none());
+    }
+
+    #[test]
+    fn the_first_check_as_2021_makes_the_migration_of_older_libraries() {
+        // `impl Sized` captures `'a` in 2024, not in 2021: the migration writes `use<>`, in
+        // the older library only (the bin's code is 2024 code already).
+        let source = "mod vendor { \
+                 pub fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
+                 pub fn dead() {} } \
+             fn main() { println!(\"{}\", std::mem::size_of_val(&vendor::first(&[1]))); }";
+        let text = prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
+        let origins = BTreeMap::new();
+        let vendor = BTreeSet::from(["vendor".to_string()]);
+        let early = EarlyMigration {
+            lints: vec!["impl_trait_overcaptures".to_string()],
+            older: vendor.clone(),
+            done: std::cell::Cell::new(false),
+        };
+        let settings = Settings {
+            edition: "2024",
+            libraries: &vendor,
+            third_party: &vendor,
+            before_migration: true,
+            migration: Some(&early),
+            ..settings_for("dce-test", &origins)
+        };
+        let scratch = Scratch::new("dce-test").expect("scratch");
+        let (diagnostics, fixed, migrated) = older_first_check(&scratch, &text, &settings)
+            .expect("rustc runs")
+            .expect("compiles as 2021");
+        let fixed = fixed.expect("the migration's fix is in");
+        assert!(migrated);
+        assert!(fixed.contains("use<>"), "{fixed}");
+        // Its lint is the migration's, not the rounds'; the dead code is the rounds'.
+        assert!(
+            !diagnostics
+                .iter()
+                .any(|d| d.code.as_deref() == Some("impl_trait_overcaptures")),
+            "{diagnostics:?}"
+        );
+        assert!(
+            diagnostics
+                .iter()
+                .any(|d| d.message == "function `dead` is never used"),
+            "{diagnostics:?}"
+        );
+        // The same in the bin's code is left as it is, and the migration is still done: the
+        // code it compiles is the older libraries'.
+        let in_bin = "fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
+             fn main() { println!(\"{}\", std::mem::size_of_val(&first(&[1]))); }";
+        let (_, fixed, migrated) = older_first_check(&scratch, in_bin, &settings)
+            .expect("rustc runs")
+            .expect("compiles as 2021");
+        assert!(fixed.is_none() && migrated);
     }
 
     #[test]

@@ -44,8 +44,9 @@ pub(crate) struct Diagnostic {
     /// position the primary span shows: a `use` a `#[macro_export]` macro writes in its
     /// caller's module).
     pub macro_call: Option<LineColumn>,
-    /// For an error or an [`INCOMPATIBLE_PATTERNS`] warning, the fixes rustc suggests for it
-    /// that are machine-applicable (what `cargo fix` would apply).
+    /// For an error, an [`INCOMPATIBLE_PATTERNS`] warning or a warning the check asked for
+    /// ([`Scratch::check_linting`]), the fixes rustc suggests for it that are
+    /// machine-applicable (what `cargo fix` would apply).
     pub fixes: Vec<rustfix::Suggestion>,
 }
 
@@ -193,16 +194,19 @@ impl Scratch {
     /// A draft rustc has checked before (the same text, arguments and rustc) is answered
     /// from the cache (`crate::cache`).
     pub(crate) fn check(&self, source: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
-        self.check_linting(source, edition, &[])
+        self.check_linting(source, edition, &[], &[])
     }
 
-    /// [`Scratch::check`] with the lints `warned` (rustc's names) warned of as well.
+    /// [`Scratch::check`] with the lints `warned` (rustc's names, or a group's) warned of as
+    /// well, keeping the fixes of the warnings whose code `fixable` lists too.
     pub(crate) fn check_linting(
         &self,
         source: &str,
         edition: &str,
         warned: &[&str],
+        fixable: &[&str],
     ) -> Result<Vec<Diagnostic>, Error> {
+        let parse = |line: &str| parse_diagnostic(line, fixable);
         let draft = self.dir.path().join("draft.rs");
         let draft_name = draft.display().to_string();
         let lint_args: Vec<String> = warned.iter().map(|lint| format!("--warn={lint}")).collect();
@@ -226,7 +230,7 @@ impl Scratch {
         if let Some(stderr) = cached.and_then(|path| std::fs::read_to_string(path).ok()) {
             CACHED_CHECKS.fetch_add(1, Ordering::Relaxed);
             let stderr = stderr.replace(DRAFT_PLACEHOLDER, &draft_name);
-            return Ok(stderr.lines().filter_map(parse_diagnostic).collect());
+            return Ok(stderr.lines().filter_map(parse).collect());
         }
         let mut command = draft_rustc(edition);
         command
@@ -243,7 +247,7 @@ impl Scratch {
             source.len() / 1000,
             start.elapsed().as_secs_f64()
         ));
-        let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse_diagnostic).collect();
+        let diagnostics: Vec<Diagnostic> = stderr.lines().filter_map(parse).collect();
         let Some(status) = status else {
             // Cut short: not a whole answer, so never cached; what was read still names
             // the first errors.
@@ -457,8 +461,9 @@ pub(crate) fn codes_of<'a>(lints: impl Iterator<Item = &'a str>) -> Vec<&'static
 /// What stands for the draft's path in a cached check: each check has its own directory.
 const DRAFT_PLACEHOLDER: &str = "<judgepack draft>";
 
-/// Parses one line of rustc's JSON output.
-fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
+/// Parses one line of rustc's JSON output; the fixes are kept for an error, an
+/// [`INCOMPATIBLE_PATTERNS`] warning and a warning whose code `fixable` lists.
+fn parse_diagnostic(line: &str, fixable: &[&str]) -> Option<Diagnostic> {
     let value: serde_json::Value = serde_json::from_str(line).ok()?;
     let text = |key: &str| {
         value
@@ -509,7 +514,10 @@ fn parse_diagnostic(line: &str) -> Option<Diagnostic> {
         })
         .and_then(outermost_call);
     let level = text("level");
-    let fixes = if level == "error" || code.as_deref() == Some(INCOMPATIBLE_PATTERNS) {
+    let fixes = if level == "error"
+        || code.as_deref() == Some(INCOMPATIBLE_PATTERNS)
+        || code.as_deref().is_some_and(|code| fixable.contains(&code))
+    {
         rustfix::get_suggestions_from_json(
             line,
             &std::collections::HashSet::<String>::new(),
@@ -630,7 +638,7 @@ mod tests {
     #[test]
     fn parses_rustc_json_spans_to_proc_macro2_columns() {
         let line = r#"{"level":"warning","code":{"code":"dead_code"},"message":"function `f` is never used","rendered":"r","spans":[{"is_primary":true,"line_start":3,"column_start":4,"line_end":3,"column_end":5},{"is_primary":false,"line_start":1,"column_start":1,"line_end":1,"column_end":2}]}"#;
-        let diagnostic = parse_diagnostic(line).expect("parses");
+        let diagnostic = parse_diagnostic(line, &[]).expect("parses");
         assert_eq!(diagnostic.code.as_deref(), Some("dead_code"));
         assert_eq!(
             diagnostic.primary,
@@ -639,7 +647,7 @@ mod tests {
                 LineColumn { line: 3, column: 4 }
             )]
         );
-        assert!(parse_diagnostic("not json").is_none());
+        assert!(parse_diagnostic("not json", &[]).is_none());
     }
 
     /// A third-party module is silenced with the lint's name, never with an error code (an
