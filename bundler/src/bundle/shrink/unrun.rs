@@ -327,7 +327,9 @@ const METHOD_CHECKS: usize = 3;
 /// rustc's lint keeps (`BigInt::from_bytes_be`, `pub` and re-exported), by type and name.
 /// The calls that no marker shows (in a `const fn`, a function returning `impl Trait`, a
 /// function inside a body, the user's own code, a macro the draft could not expand) are
-/// found by rustc: a method its errors name comes back, at most [`METHOD_CHECKS`] checks,
+/// found by rustc: a method its errors name comes back, with every method the bodies of those
+/// errors call (rustc reads no further in an expression than its first error), at most
+/// [`METHOD_CHECKS`] checks,
 /// else everything stays. Returns rustc's diagnostics of the draft without them, once one
 /// compiles; `None` when there were none to take out or no such draft compiled (`file` is
 /// then as it was, and no check said it compiles).
@@ -344,7 +346,8 @@ fn drop_unrun_methods(
         }
         let mut lean = file.clone();
         remove_methods(&mut lean.items, &candidates);
-        let diagnostics = scratch.check(&prettyplease::unparse(&lean), edition)?;
+        let text = prettyplease::unparse(&lean);
+        let diagnostics = scratch.check(&text, edition)?;
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if errors.is_empty() {
             *file = lean;
@@ -359,7 +362,7 @@ fn drop_unrun_methods(
         }
         // Every error must name a method that went, else nothing says what to bring back.
         let mut named = BTreeSet::new();
-        for error in errors {
+        for error in &errors {
             let words = error.words();
             let hits: Vec<String> = candidates
                 .iter()
@@ -371,9 +374,83 @@ fn drop_unrun_methods(
             }
             named.extend(hits);
         }
+        // rustc stops reading an expression at its first error: a call in the same body of
+        // another method that went (`self.iter().for_each(|b| b.drop())`) is named only by
+        // the next check. Every method a body with an error calls comes back with it.
+        if let Ok(printed) = syn::parse_file(&text) {
+            let lines: Vec<usize> = errors
+                .iter()
+                .filter_map(|error| error.primary.first().map(|(start, _)| start.line))
+                .collect();
+            let called = called_in_bodies_at(&printed, &lines);
+            named.extend(
+                candidates
+                    .iter()
+                    .filter(|(_, method)| called.contains(method))
+                    .map(|(_, method)| method.clone()),
+            );
+        }
         candidates.retain(|(_, method)| !named.contains(method));
     }
     Ok(None)
+}
+
+/// The names of the methods and functions called in the bodies of `file`'s functions that
+/// hold any of `lines`.
+fn called_in_bodies_at(file: &syn::File, lines: &[usize]) -> BTreeSet<String> {
+    use syn::spanned::Spanned;
+    use syn::visit::Visit;
+    #[derive(Default)]
+    struct Calls(BTreeSet<String>);
+    impl<'ast> Visit<'ast> for Calls {
+        fn visit_expr_method_call(&mut self, node: &'ast syn::ExprMethodCall) {
+            self.0.insert(node.method.to_string());
+            syn::visit::visit_expr_method_call(self, node);
+        }
+        fn visit_expr_call(&mut self, node: &'ast syn::ExprCall) {
+            if let syn::Expr::Path(path) = &*node.func {
+                if let Some(last) = path.path.segments.last() {
+                    self.0.insert(last.ident.to_string());
+                }
+            }
+            syn::visit::visit_expr_call(self, node);
+        }
+    }
+    struct Bodies<'a> {
+        lines: &'a [usize],
+        calls: Calls,
+    }
+    impl Bodies<'_> {
+        fn body(&mut self, block: &syn::Block) {
+            let span = block.span();
+            let (start, end) = (span.start().line, span.end().line);
+            if self.lines.iter().any(|line| (start..=end).contains(line)) {
+                self.calls.visit_block(block);
+            }
+        }
+    }
+    impl<'ast> Visit<'ast> for Bodies<'_> {
+        fn visit_item_fn(&mut self, node: &'ast syn::ItemFn) {
+            self.body(&node.block);
+            syn::visit::visit_item_fn(self, node);
+        }
+        fn visit_impl_item_fn(&mut self, node: &'ast syn::ImplItemFn) {
+            self.body(&node.block);
+            syn::visit::visit_impl_item_fn(self, node);
+        }
+        fn visit_trait_item_fn(&mut self, node: &'ast syn::TraitItemFn) {
+            if let Some(block) = &node.default {
+                self.body(block);
+            }
+            syn::visit::visit_trait_item_fn(self, node);
+        }
+    }
+    let mut bodies = Bodies {
+        lines,
+        calls: Calls::default(),
+    };
+    bodies.visit_file(file);
+    bodies.calls.0
 }
 
 /// The (trait, method) pairs [`drop_unrun_methods`] may take out: traits the third-party crates
@@ -828,6 +905,32 @@ mod tests {
         assert_eq!(
             names,
             ["0 free", "1 inherent", "2 clone", "3 provided", "4 nested"]
+        );
+    }
+
+    #[test]
+    fn the_calls_of_a_body_with_an_error_are_read() {
+        let file = syn::parse_file(
+            "fn ok() { a.one(); }\n\
+             fn broken(t: T) {\n\
+                 t.iter().for_each(|b| b.drop());\n\
+                 helper(t);\n\
+             }\n\
+             impl T { fn m(&self) { self.two(); } }\n",
+        )
+        .expect("parses");
+        assert_eq!(
+            called_in_bodies_at(&file, &[3]),
+            BTreeSet::from([
+                "drop".to_string(),
+                "for_each".to_string(),
+                "helper".to_string(),
+                "iter".to_string()
+            ])
+        );
+        assert_eq!(
+            called_in_bodies_at(&file, &[6]),
+            BTreeSet::from(["two".to_string()])
         );
     }
 
