@@ -1202,10 +1202,10 @@ fn fixed_text(
 }
 
 /// Whether `diagnostic` is of an edition 2024 lint that warns in edition 2024 too
-/// (`unsafe_op_in_unsafe_fn`, reported under `E0133`, and `static_mut_refs`): the rounds'
-/// checks as 2024 see those and allow them on a third-party module, shorter than their fixes
-/// (an `unsafe` block in each unsafe function), as before the migration ran early. The
-/// migration after the rounds then finds them allowed.
+/// (`unsafe_op_in_unsafe_fn`, reported under `E0133`, and `static_mut_refs`): in a
+/// third-party module, the rounds' checks as 2024 see those and allow them on the module,
+/// shorter than their fixes (an `unsafe` block in each unsafe function), and the migration
+/// after the rounds then finds them allowed. In a path crate's module they are fixed.
 fn warned_in_2024(diagnostic: &Diagnostic) -> bool {
     matches!(
         diagnostic.code.as_deref(),
@@ -1262,10 +1262,7 @@ fn older_first_check(
                 .as_deref()
                 .is_some_and(|code| migrating.contains(&code))
     });
-    let fixable: Vec<&Diagnostic> = migration
-        .iter()
-        .filter(|d| !d.fixes.is_empty() && !warned_in_2024(d))
-        .collect();
+    let fixable: Vec<&Diagnostic> = migration.iter().filter(|d| !d.fixes.is_empty()).collect();
     let mut fixes: Vec<&Diagnostic> = Vec::new();
     if let (false, Some(early)) = (fixable.is_empty(), settings.migration) {
         let Some(parsed) = syn::parse_str::<syn::File>(text).ok() else {
@@ -1276,10 +1273,10 @@ fn older_first_check(
             .into_iter()
             .filter(|d| {
                 let line = d.primary.first().map_or(0, |span| span.0.line);
-                modules
-                    .at(line)
-                    .first()
-                    .is_some_and(|top| early.older.contains(top))
+                modules.at(line).first().is_some_and(|top| {
+                    early.older.contains(top)
+                        && !(warned_in_2024(d) && settings.third_party.contains(top))
+                })
             })
             .collect();
     }
@@ -2889,6 +2886,48 @@ mod tests {
             .expect("rustc runs")
             .expect("compiles as 2021");
         assert!(fixed.is_none() && migrated);
+    }
+
+    #[test]
+    fn an_unsafe_operation_is_fixed_early_in_a_path_crate_and_left_allowed_in_a_third_party_one() {
+        let source = "mod vendor { pub unsafe fn read(p: *const u8) -> u8 { *p } } \
+             mod mine { pub unsafe fn read(p: *const u8) -> u8 { *p } } \
+             fn main() { let x = 1u8; \
+                 println!(\"{}\", unsafe { vendor::read(&x) + mine::read(&x) }); }";
+        let text = prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
+        let origins = BTreeMap::new();
+        let vendor = BTreeSet::from(["vendor".to_string()]);
+        let both = BTreeSet::from(["vendor".to_string(), "mine".to_string()]);
+        let early = EarlyMigration {
+            lints: vec!["unsafe_op_in_unsafe_fn".to_string(), "E0133".to_string()],
+            older: both.clone(),
+            done: std::cell::Cell::new(false),
+        };
+        let settings = Settings {
+            edition: "2024",
+            libraries: &both,
+            third_party: &vendor,
+            before_migration: true,
+            migration: Some(&early),
+            ..settings_for("dce-test", &origins)
+        };
+        let scratch = Scratch::new("dce-test").expect("scratch");
+        let (_, fixed, migrated) = older_first_check(&scratch, &text, &settings)
+            .expect("rustc runs")
+            .expect("compiles as 2021");
+        let fixed = fixed.expect("the path crate's operation is fixed");
+        assert!(migrated);
+        let parsed: syn::File = syn::parse_str(&fixed).expect("parses");
+        let module = |name: &str| {
+            parsed
+                .items
+                .iter()
+                .find(|item| matches!(item, Item::Mod(m) if m.ident == name))
+                .map(|item| item.to_token_stream().to_string())
+                .unwrap_or_default()
+        };
+        assert!(module("mine").contains("unsafe { * p }"), "{fixed}");
+        assert!(!module("vendor").contains("unsafe { * p }"), "{fixed}");
     }
 
     #[test]

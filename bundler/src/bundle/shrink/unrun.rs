@@ -327,8 +327,8 @@ const METHOD_CHECKS: usize = 3;
 /// rustc's lint keeps (`BigInt::from_bytes_be`, `pub` and re-exported), by type and name.
 /// The calls that no marker shows (in a `const fn`, a function returning `impl Trait`, a
 /// function inside a body, the user's own code, a macro the draft could not expand) are
-/// found by rustc: a method its errors name comes back, with every method the bodies of those
-/// errors call (rustc reads no further in an expression than its first error), at most
+/// found by rustc: a method its errors name comes back, with every method the statements of
+/// those errors call (rustc reads no further in an expression than its first error), at most
 /// [`METHOD_CHECKS`] checks,
 /// else everything stays. Returns rustc's diagnostics of the draft without them, once one
 /// compiles; `None` when there were none to take out or no such draft compiled (`file` is
@@ -374,15 +374,15 @@ fn drop_unrun_methods(
             }
             named.extend(hits);
         }
-        // rustc stops reading an expression at its first error: a call in the same body of
-        // another method that went (`self.iter().for_each(|b| b.drop())`) is named only by
-        // the next check. Every method a body with an error calls comes back with it.
+        // rustc stops reading an expression at its first error: a call in the same statement
+        // of another method that went (`self.iter().for_each(|b| b.drop())`) is named only by
+        // the next check. Every method the statement of an error calls comes back with it.
         if let Ok(printed) = syn::parse_file(&text) {
             let lines: Vec<usize> = errors
                 .iter()
                 .filter_map(|error| error.primary.first().map(|(start, _)| start.line))
                 .collect();
-            let called = called_in_bodies_at(&printed, &lines);
+            let called = called_in_statements_at(&printed, &lines);
             named.extend(
                 candidates
                     .iter()
@@ -395,9 +395,10 @@ fn drop_unrun_methods(
     Ok(None)
 }
 
-/// The names of the methods and functions called in the bodies of `file`'s functions that
-/// hold any of `lines`.
-fn called_in_bodies_at(file: &syn::File, lines: &[usize]) -> BTreeSet<String> {
+/// The names of the methods and functions called in the statements of `file` at `lines`: for
+/// each line, the shortest statement that holds it (the outermost of those on as many lines),
+/// where an error's expression stands whole.
+fn called_in_statements_at(file: &syn::File, lines: &[usize]) -> BTreeSet<String> {
     use syn::spanned::Spanned;
     use syn::visit::Visit;
     #[derive(Default)]
@@ -416,41 +417,40 @@ fn called_in_bodies_at(file: &syn::File, lines: &[usize]) -> BTreeSet<String> {
             syn::visit::visit_expr_call(self, node);
         }
     }
-    struct Bodies<'a> {
+    /// For each line, the statement found so far: (lines it spans, where it starts, it).
+    struct Statements<'ast, 'a> {
         lines: &'a [usize],
-        calls: Calls,
+        shortest: BTreeMap<usize, (usize, (usize, usize), &'ast syn::Stmt)>,
     }
-    impl Bodies<'_> {
-        fn body(&mut self, block: &syn::Block) {
-            let span = block.span();
-            let (start, end) = (span.start().line, span.end().line);
-            if self.lines.iter().any(|line| (start..=end).contains(line)) {
-                self.calls.visit_block(block);
+    impl<'ast> Visit<'ast> for Statements<'ast, '_> {
+        fn visit_stmt(&mut self, node: &'ast syn::Stmt) {
+            let span = node.span();
+            let (start, end) = (span.start(), span.end());
+            let key = (end.line - start.line, (start.line, start.column));
+            for &line in self.lines {
+                if (start.line..=end.line).contains(&line) {
+                    let better = self
+                        .shortest
+                        .get(&line)
+                        .map_or(true, |(lines, at, _)| key < (*lines, *at));
+                    if better {
+                        self.shortest.insert(line, (key.0, key.1, node));
+                    }
+                }
             }
+            syn::visit::visit_stmt(self, node);
         }
     }
-    impl<'ast> Visit<'ast> for Bodies<'_> {
-        fn visit_item_fn(&mut self, node: &'ast syn::ItemFn) {
-            self.body(&node.block);
-            syn::visit::visit_item_fn(self, node);
-        }
-        fn visit_impl_item_fn(&mut self, node: &'ast syn::ImplItemFn) {
-            self.body(&node.block);
-            syn::visit::visit_impl_item_fn(self, node);
-        }
-        fn visit_trait_item_fn(&mut self, node: &'ast syn::TraitItemFn) {
-            if let Some(block) = &node.default {
-                self.body(block);
-            }
-            syn::visit::visit_trait_item_fn(self, node);
-        }
-    }
-    let mut bodies = Bodies {
+    let mut statements = Statements {
         lines,
-        calls: Calls::default(),
+        shortest: BTreeMap::new(),
     };
-    bodies.visit_file(file);
-    bodies.calls.0
+    statements.visit_file(file);
+    let mut calls = Calls::default();
+    for (_, _, stmt) in statements.shortest.values() {
+        calls.visit_stmt(stmt);
+    }
+    calls.0
 }
 
 /// The (trait, method) pairs [`drop_unrun_methods`] may take out: traits the third-party crates
@@ -909,27 +909,31 @@ mod tests {
     }
 
     #[test]
-    fn the_calls_of_a_body_with_an_error_are_read() {
+    fn the_calls_of_the_statement_of_an_error_are_read() {
         let file = syn::parse_file(
             "fn ok() { a.one(); }\n\
              fn broken(t: T) {\n\
-                 t.iter().for_each(|b| b.drop());\n\
+                 t.iter()\n\
+                     .for_each(|b| { b.drop(); });\n\
                  helper(t);\n\
              }\n\
              impl T { fn m(&self) { self.two(); } }\n",
         )
         .expect("parses");
         assert_eq!(
-            called_in_bodies_at(&file, &[3]),
+            called_in_statements_at(&file, &[3]),
             BTreeSet::from([
                 "drop".to_string(),
                 "for_each".to_string(),
-                "helper".to_string(),
                 "iter".to_string()
             ])
         );
         assert_eq!(
-            called_in_bodies_at(&file, &[6]),
+            called_in_statements_at(&file, &[4]),
+            BTreeSet::from(["drop".to_string()])
+        );
+        assert_eq!(
+            called_in_statements_at(&file, &[7]),
             BTreeSet::from(["two".to_string()])
         );
     }
