@@ -1178,9 +1178,18 @@ fn fixed_text(
     text: &str,
     libraries: &BTreeSet<String>,
 ) -> Option<String> {
-    let errors = diagnostics;
     let parsed: syn::File = syn::parse_str(text).ok()?;
-    let modules = Modules::of(&parsed);
+    fixed_in(diagnostics, text, &Modules::of(&parsed), libraries)
+}
+
+/// [`fixed_text`] with `text`'s modules known.
+fn fixed_in(
+    diagnostics: &[&Diagnostic],
+    text: &str,
+    modules: &Modules,
+    libraries: &BTreeSet<String>,
+) -> Option<String> {
+    let errors = diagnostics;
     let in_library = |error: &&Diagnostic| {
         let line = error.primary.first().map_or(0, |span| span.0.line);
         modules
@@ -1264,11 +1273,16 @@ fn older_first_check(
     });
     let fixable: Vec<&Diagnostic> = migration.iter().filter(|d| !d.fixes.is_empty()).collect();
     let mut fixes: Vec<&Diagnostic> = Vec::new();
-    if let (false, Some(early)) = (fixable.is_empty(), settings.migration) {
-        let Some(parsed) = syn::parse_str::<syn::File>(text).ok() else {
-            return Ok(None);
-        };
-        let modules = Modules::of(&parsed);
+    // Parsed once for every fix's module: a first draft is a megabyte.
+    let modules = if patterns.is_empty() && fixable.is_empty() {
+        None
+    } else {
+        match syn::parse_str::<syn::File>(text) {
+            Ok(parsed) => Some(Modules::of(&parsed)),
+            Err(_) => return Ok(None),
+        }
+    };
+    if let (Some(modules), Some(early)) = (&modules, settings.migration) {
         fixes = fixable
             .into_iter()
             .filter(|d| {
@@ -1282,9 +1296,13 @@ fn older_first_check(
     }
     let patterns: Vec<&Diagnostic> = patterns.iter().collect();
     let same_lines = |fixed: &String| fixed.lines().count() == text.lines().count();
+    let Some(modules) = modules else {
+        return Ok(Some((rest, None, true)));
+    };
     if !fixes.is_empty() {
         let both: Vec<&Diagnostic> = patterns.iter().chain(&fixes).copied().collect();
-        if let Some(fixed) = fixed_text(&both, text, settings.libraries).filter(same_lines) {
+        if let Some(fixed) = fixed_in(&both, text, &modules, settings.libraries).filter(same_lines)
+        {
             return Ok(Some((rest, Some(fixed), true)));
         }
     }
@@ -1292,7 +1310,7 @@ fn older_first_check(
     if patterns.is_empty() {
         return Ok(Some((rest, None, migrated)));
     }
-    Ok(fixed_text(&patterns, text, settings.libraries)
+    Ok(fixed_in(&patterns, text, &modules, settings.libraries)
         .filter(same_lines)
         .map(|fixed| (rest, Some(fixed), migrated)))
 }

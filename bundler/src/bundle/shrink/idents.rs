@@ -1,4 +1,5 @@
-//! Every identifier token of a syn tree, read from the tree itself: what printing the tree to
+//! Every identifier token of a syn tree (and every literal, for who asks), read from the tree
+//! itself: what printing the tree to
 //! tokens and walking them would find, without building those tokens. The passes count names
 //! every round over drafts of hundreds of kilobytes (which types are still named, which macros
 //! still called); printing the whole draft to tokens for that took as long as the count.
@@ -20,7 +21,20 @@ pub(crate) fn each_ident<'ast, N: Walked<'ast> + ?Sized>(
     node: &'ast N,
     seen: &mut dyn FnMut(&Ident, bool),
 ) {
-    node.walk(&mut Walker { seen });
+    node.walk(&mut Walker {
+        seen,
+        literal: &mut |_| {},
+    });
+}
+
+/// [`each_ident`], and `literal` with the text of every literal token (`"{x}"` with its
+/// quotes, `1u8`), as a token walk would find it.
+pub(crate) fn each_token<'ast, N: Walked<'ast> + ?Sized>(
+    node: &'ast N,
+    seen: &mut dyn FnMut(&Ident, bool),
+    literal: &mut dyn FnMut(&str),
+) {
+    node.walk(&mut Walker { seen, literal });
 }
 
 /// What [`each_ident`] walks: a file, an item, or anything else syn visits.
@@ -51,6 +65,7 @@ impl<'ast> Walked<'ast> for [syn::Item] {
 /// The visitor behind [`each_ident`].
 pub(crate) struct Walker<'a> {
     seen: &'a mut dyn FnMut(&Ident, bool),
+    literal: &'a mut dyn FnMut(&str),
 }
 
 impl Walker<'_> {
@@ -64,7 +79,8 @@ impl Walker<'_> {
                         matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
                     (self.seen)(ident, bang);
                 }
-                _ => {}
+                TokenTree::Literal(literal) => (self.literal)(&literal.to_string()),
+                TokenTree::Punct(_) => {}
             }
         }
     }
@@ -104,6 +120,25 @@ impl<'ast> Visit<'ast> for Walker<'_> {
             self.visit_member(&node.member);
         }
         self.visit_pat(&node.pat);
+    }
+
+    fn visit_lit(&mut self, node: &'ast syn::Lit) {
+        match node {
+            // A token walk sees `true` and `false` as identifiers; no pass counts them.
+            syn::Lit::Bool(_) => {}
+            node => (self.literal)(&quote::ToTokens::to_token_stream(node).to_string()),
+        }
+    }
+
+    // Where syn keeps a literal outside a `Lit`: `extern "C"`, a tuple field's index (`x.0`).
+    fn visit_abi(&mut self, node: &'ast syn::Abi) {
+        if let Some(name) = &node.name {
+            (self.literal)(&name.token().to_string());
+        }
+    }
+
+    fn visit_index(&mut self, node: &'ast syn::Index) {
+        (self.literal)(&node.index.to_string());
     }
 
     fn visit_meta_list(&mut self, node: &'ast syn::MetaList) {
@@ -207,6 +242,24 @@ mod tests {
         (all, calls)
     }
 
+    fn literals_by_tokens(tokens: TokenStream, out: &mut Vec<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => literals_by_tokens(group.stream(), out),
+                TokenTree::Literal(literal) => out.push(literal.to_string()),
+                _ => {}
+            }
+        }
+    }
+
+    fn literals_by_tree(file: &syn::File) -> Vec<String> {
+        let mut out = Vec::new();
+        each_token(file, &mut |_, _| {}, &mut |literal| {
+            out.push(literal.to_string())
+        });
+        out
+    }
+
     fn by_tree(file: &syn::File) -> (BTreeMap<String, usize>, BTreeMap<String, usize>) {
         let (mut all, mut calls) = (BTreeMap::new(), BTreeMap::new());
         each_ident(file, &mut |ident, bang| {
@@ -300,6 +353,27 @@ mod tests {
             let file: syn::File = syn::parse_str(source).expect("the source parses");
             let (all, calls) = by_tokens(file.to_token_stream());
             let (tree_all, tree_calls) = by_tree(&file);
+            let mut literals = Vec::new();
+            literals_by_tokens(file.to_token_stream(), &mut literals);
+            let mut tree_literals = literals_by_tree(&file);
+            literals.sort();
+            tree_literals.sort();
+            let only_tokens: Vec<&String> = literals
+                .iter()
+                .filter(|l| !tree_literals.contains(l))
+                .take(5)
+                .collect();
+            let only_tree: Vec<&String> = tree_literals
+                .iter()
+                .filter(|l| !literals.contains(l))
+                .take(5)
+                .collect();
+            assert!(
+                literals == tree_literals,
+                "the literals differ: {} by tokens, {} by the tree; only by tokens {only_tokens:?}, only by the tree {only_tree:?}",
+                literals.len(),
+                tree_literals.len()
+            );
             let differing: Vec<_> = all
                 .keys()
                 .chain(tree_all.keys())

@@ -20,8 +20,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::{Item, UseTree, Visibility};
+
+use crate::bundle::shrink::idents::each_token;
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
 /// `pub use` may leave another import stale; returns whether any went. `edition` decides what
@@ -219,7 +220,26 @@ fn count_in_module(items: &[Item], names: &BTreeSet<String>, counts: &mut BTreeM
     for item in items {
         match item {
             Item::Use(item_use) => count_in_use_paths(&item_use.tree, names, counts),
-            item => count_mentions(item.to_token_stream(), names, counts),
+            item => {
+                let mut formats = Vec::new();
+                each_token(
+                    item,
+                    &mut |ident, _| {
+                        let name = ident.to_string();
+                        if names.contains(&name) {
+                            *counts.entry(name).or_default() += 1;
+                        }
+                    },
+                    &mut |literal| {
+                        if literal.contains('{') {
+                            formats.push(literal.to_string());
+                        }
+                    },
+                );
+                for literal in formats {
+                    count_in_literal(&literal, names, counts);
+                }
+            }
         }
     }
 }
@@ -283,15 +303,17 @@ fn count_mentions(
                     *counts.entry(name).or_default() += 1;
                 }
             }
-            TokenTree::Literal(literal) => {
-                let text = literal.to_string();
-                if text.contains('{') {
-                    for name in names.iter().filter(|name| text.contains(name.as_str())) {
-                        *counts.entry(name.clone()).or_default() += 1;
-                    }
-                }
-            }
+            TokenTree::Literal(literal) => count_in_literal(&literal.to_string(), names, counts),
             TokenTree::Punct(_) => {}
+        }
+    }
+}
+
+/// Counts the names a literal with a `{` holds (an inline format argument).
+fn count_in_literal(text: &str, names: &BTreeSet<String>, counts: &mut BTreeMap<String, usize>) {
+    if text.contains('{') {
+        for name in names.iter().filter(|name| text.contains(name.as_str())) {
+            *counts.entry(name.clone()).or_default() += 1;
         }
     }
 }
