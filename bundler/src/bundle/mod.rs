@@ -386,20 +386,20 @@ fn minimized(
         drop_debug_asserts: !options.debug_assertions,
         prune_unnamed: true,
     };
-    let early_migration = shrink::dce::EarlyMigration {
-        lints: rewrite::migrate::lints_2024().iter().cloned().collect(),
+    let early_migration = loaded.is_some().then(|| shrink::dce::EarlyMigration {
+        lints: rewrite::migrate::lints_2024,
         older: rewrite::migrate::older_libraries(&assembled.crates)
             .into_iter()
             .map(str::to_string)
             .collect(),
         done: std::cell::Cell::new(false),
-    };
+    });
     // Before the older crates' migration, an error is the edition's: the caller migrates
     // and tries again.
     let remove_dead_code = |file: syn::File, before_migration: bool| {
         let dce = shrink::dce::Settings {
             before_migration,
-            migration: before_migration.then_some(&early_migration),
+            migration: early_migration.as_ref().filter(|_| before_migration),
             ..dce
         };
         shrink::dce::remove_dead_code(file, &dce)
@@ -410,7 +410,10 @@ fn minimized(
         Some(mut loaded) => {
             let migrated_last =
                 remove_dead_code(assembled.file, true).and_then(|(file, warnings)| {
-                    if early_migration.done.get() {
+                    if early_migration
+                        .as_ref()
+                        .is_some_and(|early| early.done.get())
+                    {
                         debug_note(&format!(
                             "{}: the edition 2024 migration went in with the first check",
                             bin.name

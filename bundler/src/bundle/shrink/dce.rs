@@ -109,8 +109,10 @@ pub(crate) struct Settings<'a> {
 /// none did, and that migration runs as before.
 #[derive(Debug)]
 pub(crate) struct EarlyMigration {
-    /// The lints of rustc's `rust-2024-compatibility` group and the codes they report under.
-    pub lints: Vec<String>,
+    /// The lints of rustc's `rust-2024-compatibility` group and the codes they report under,
+    /// asked for only when the check is made (naming them runs `rustc -W help`, which a run
+    /// that replays its answer need not).
+    pub lints: fn() -> &'static std::collections::HashSet<String>,
     /// The top-level modules of the libraries written for an older edition.
     pub older: BTreeSet<String>,
     /// Whether the answer of the last rounds run has every fix in (set by the rounds).
@@ -1244,7 +1246,7 @@ fn older_first_check(
 ) -> Result<Option<OlderCheck>, Error> {
     let migrating: Vec<&str> = settings
         .migration
-        .map(|migration| migration.lints.iter().map(String::as_str).collect())
+        .map(|migration| (migration.lints)().iter().map(String::as_str).collect())
         .unwrap_or_default();
     let mut warned = vec![INCOMPATIBLE_PATTERNS];
     if settings.migration.is_some() {
@@ -2863,8 +2865,13 @@ mod tests {
         let text = prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
         let origins = BTreeMap::new();
         let vendor = BTreeSet::from(["vendor".to_string()]);
+        fn lints() -> &'static std::collections::HashSet<String> {
+            static LINTS: std::sync::OnceLock<std::collections::HashSet<String>> =
+                std::sync::OnceLock::new();
+            LINTS.get_or_init(|| ["impl_trait_overcaptures".to_string()].into())
+        }
         let early = EarlyMigration {
-            lints: vec!["impl_trait_overcaptures".to_string()],
+            lints,
             older: vendor.clone(),
             done: std::cell::Cell::new(false),
         };
@@ -2916,8 +2923,13 @@ mod tests {
         let origins = BTreeMap::new();
         let vendor = BTreeSet::from(["vendor".to_string()]);
         let both = BTreeSet::from(["vendor".to_string(), "mine".to_string()]);
+        fn lints() -> &'static std::collections::HashSet<String> {
+            static LINTS: std::sync::OnceLock<std::collections::HashSet<String>> =
+                std::sync::OnceLock::new();
+            LINTS.get_or_init(|| ["unsafe_op_in_unsafe_fn".to_string(), "E0133".to_string()].into())
+        }
         let early = EarlyMigration {
-            lints: vec!["unsafe_op_in_unsafe_fn".to_string(), "E0133".to_string()],
+            lints,
             older: both.clone(),
             done: std::cell::Cell::new(false),
         };
