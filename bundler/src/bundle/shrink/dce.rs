@@ -2405,24 +2405,6 @@ fn traits_implemented_in_macros(file: &syn::File) -> BTreeSet<String> {
     bodies.0
 }
 
-/// Counts `name !` sequences (macro invocations and `macro_rules!` bodies' self-calls).
-fn count_calls(tokens: TokenStream, calls: &mut BTreeMap<String, usize>) {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    for (i, tree) in trees.iter().enumerate() {
-        match tree {
-            TokenTree::Group(group) => count_calls(group.stream(), calls),
-            TokenTree::Ident(ident) => {
-                let bang =
-                    matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-                if bang {
-                    *calls.entry(ident.to_string()).or_default() += 1;
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 struct Quiet {
     /// Invocation counts of every name in the whole draft.
     calls: BTreeMap<String, usize>,
@@ -2445,7 +2427,11 @@ impl Quiet {
                     return true;
                 }
                 let mut own = BTreeMap::new();
-                count_calls(item_macro.mac.tokens.clone(), &mut own);
+                idents::each_ident(&item_macro.mac.tokens, &mut |ident, bang| {
+                    if bang {
+                        *own.entry(ident.to_string()).or_default() += 1;
+                    }
+                });
                 let name = name.to_string();
                 let total = self.calls.get(&name).copied().unwrap_or(0);
                 let inside = own.get(&name).copied().unwrap_or(0);
@@ -2854,39 +2840,61 @@ mod tests {
             .is_none());
     }
 
-    #[test]
-    fn the_first_check_as_2021_makes_the_migration_of_older_libraries() {
-        // `impl Sized` captures `'a` in 2024, not in 2021: the migration writes `use<>`, in
-        // the older library only (the bin's code is 2024 code already).
-        let source = "mod vendor { \
-                 pub fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
-                 pub fn dead() {} } \
-             fn main() { println!(\"{}\", std::mem::size_of_val(&vendor::first(&[1]))); }";
-        let text = prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
+    /// [`older_first_check`] of each of `sources` (printed by prettyplease), as edition 2024
+    /// with the early migration of `lints` in `older` (libraries all), `third_party` among them.
+    fn early_checks(
+        sources: &[&str],
+        lints: fn() -> &'static std::collections::HashSet<String>,
+        older: &[&str],
+        third_party: &[&str],
+    ) -> Vec<OlderCheck> {
         let origins = BTreeMap::new();
-        let vendor = BTreeSet::from(["vendor".to_string()]);
-        fn lints() -> &'static std::collections::HashSet<String> {
-            static LINTS: std::sync::OnceLock<std::collections::HashSet<String>> =
-                std::sync::OnceLock::new();
-            LINTS.get_or_init(|| ["impl_trait_overcaptures".to_string()].into())
-        }
+        let older: BTreeSet<String> = older.iter().map(|name| name.to_string()).collect();
+        let third_party: BTreeSet<String> =
+            third_party.iter().map(|name| name.to_string()).collect();
         let early = EarlyMigration {
             lints,
-            older: vendor.clone(),
+            older: older.clone(),
             done: std::cell::Cell::new(false),
         };
         let settings = Settings {
             edition: "2024",
-            libraries: &vendor,
-            third_party: &vendor,
+            libraries: &older,
+            third_party: &third_party,
             before_migration: true,
             migration: Some(&early),
             ..settings_for("dce-test", &origins)
         };
         let scratch = Scratch::new("dce-test").expect("scratch");
-        let (diagnostics, fixed, migrated) = older_first_check(&scratch, &text, &settings)
-            .expect("rustc runs")
-            .expect("compiles as 2021");
+        sources
+            .iter()
+            .map(|source| {
+                let text =
+                    prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
+                older_first_check(&scratch, &text, &settings)
+                    .expect("rustc runs")
+                    .expect("compiles as 2021")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_first_check_as_2021_makes_the_migration_of_older_libraries() {
+        // `impl Sized` captures `'a` in 2024, not in 2021: the migration writes `use<>`, in
+        // the older library only (the bin's code is 2024 code already).
+        let in_library = "mod vendor { \
+                 pub fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
+                 pub fn dead() {} } \
+             fn main() { println!(\"{}\", std::mem::size_of_val(&vendor::first(&[1]))); }";
+        let in_bin = "fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
+             fn main() { println!(\"{}\", std::mem::size_of_val(&first(&[1]))); }";
+        fn lints() -> &'static std::collections::HashSet<String> {
+            static LINTS: std::sync::OnceLock<std::collections::HashSet<String>> =
+                std::sync::OnceLock::new();
+            LINTS.get_or_init(|| ["impl_trait_overcaptures".to_string()].into())
+        }
+        let mut checks = early_checks(&[in_library, in_bin], lints, &["vendor"], &["vendor"]);
+        let (diagnostics, fixed, migrated) = checks.remove(0);
         let fixed = fixed.expect("the migration's fix is in");
         assert!(migrated);
         assert!(fixed.contains("use<>"), "{fixed}");
@@ -2905,11 +2913,7 @@ mod tests {
         );
         // The same in the bin's code is left as it is, and the migration is still done: the
         // code it compiles is the older libraries'.
-        let in_bin = "fn first<'a>(v: &'a [u8]) -> impl Sized { v[0] } \
-             fn main() { println!(\"{}\", std::mem::size_of_val(&first(&[1]))); }";
-        let (_, fixed, migrated) = older_first_check(&scratch, in_bin, &settings)
-            .expect("rustc runs")
-            .expect("compiles as 2021");
+        let (_, fixed, migrated) = checks.remove(0);
         assert!(fixed.is_none() && migrated);
     }
 
@@ -2919,32 +2923,13 @@ mod tests {
              mod mine { pub unsafe fn read(p: *const u8) -> u8 { *p } } \
              fn main() { let x = 1u8; \
                  println!(\"{}\", unsafe { vendor::read(&x) + mine::read(&x) }); }";
-        let text = prettyplease::unparse(&syn::parse_str(source).expect("test source parses"));
-        let origins = BTreeMap::new();
-        let vendor = BTreeSet::from(["vendor".to_string()]);
-        let both = BTreeSet::from(["vendor".to_string(), "mine".to_string()]);
         fn lints() -> &'static std::collections::HashSet<String> {
             static LINTS: std::sync::OnceLock<std::collections::HashSet<String>> =
                 std::sync::OnceLock::new();
             LINTS.get_or_init(|| ["unsafe_op_in_unsafe_fn".to_string(), "E0133".to_string()].into())
         }
-        let early = EarlyMigration {
-            lints,
-            older: both.clone(),
-            done: std::cell::Cell::new(false),
-        };
-        let settings = Settings {
-            edition: "2024",
-            libraries: &both,
-            third_party: &vendor,
-            before_migration: true,
-            migration: Some(&early),
-            ..settings_for("dce-test", &origins)
-        };
-        let scratch = Scratch::new("dce-test").expect("scratch");
-        let (_, fixed, migrated) = older_first_check(&scratch, &text, &settings)
-            .expect("rustc runs")
-            .expect("compiles as 2021");
+        let (_, fixed, migrated) =
+            early_checks(&[source], lints, &["vendor", "mine"], &["vendor"]).remove(0);
         let fixed = fixed.expect("the path crate's operation is fixed");
         assert!(migrated);
         let parsed: syn::File = syn::parse_str(&fixed).expect("parses");

@@ -37,7 +37,7 @@ pub(crate) fn each_token<'ast, N: Walked<'ast> + ?Sized>(
     node.walk(&mut Walker { seen, literal });
 }
 
-/// What [`each_ident`] walks: a file, an item, or anything else syn visits.
+/// What [`each_ident`] walks: a file, an item, or raw tokens (a `macro_rules!` body).
 pub(crate) trait Walked<'ast> {
     fn walk(&'ast self, walker: &mut Walker<'_>);
 }
@@ -54,11 +54,9 @@ impl<'ast> Walked<'ast> for syn::Item {
     }
 }
 
-impl<'ast> Walked<'ast> for [syn::Item] {
+impl<'ast> Walked<'ast> for TokenStream {
     fn walk(&'ast self, walker: &mut Walker<'_>) {
-        for item in self {
-            walker.visit_item(item);
-        }
+        walker.tokens(self);
     }
 }
 

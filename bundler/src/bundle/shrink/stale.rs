@@ -19,10 +19,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use proc_macro2::{TokenStream, TokenTree};
 use syn::{Item, UseTree, Visibility};
 
-use crate::bundle::shrink::idents::each_token;
+use crate::bundle::shrink::idents::{each_token, Walked};
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
 /// `pub use` may leave another import stale; returns whether any went. `edition` decides what
@@ -220,26 +219,7 @@ fn count_in_module(items: &[Item], names: &BTreeSet<String>, counts: &mut BTreeM
     for item in items {
         match item {
             Item::Use(item_use) => count_in_use_paths(&item_use.tree, names, counts),
-            item => {
-                let mut formats = Vec::new();
-                each_token(
-                    item,
-                    &mut |ident, _| {
-                        let name = ident.to_string();
-                        if names.contains(&name) {
-                            *counts.entry(name).or_default() += 1;
-                        }
-                    },
-                    &mut |literal| {
-                        if literal.contains('{') {
-                            formats.push(literal.to_string());
-                        }
-                    },
-                );
-                for literal in formats {
-                    count_in_literal(&literal, names, counts);
-                }
-            }
+            item => count_mentions(item, names, counts),
         }
     }
 }
@@ -275,7 +255,7 @@ fn count_in_macro_bodies(
     for item in items {
         match item {
             Item::Macro(item_macro) if item_macro.ident.is_some() => {
-                count_mentions(item_macro.mac.tokens.clone(), names, counts);
+                count_mentions(&item_macro.mac.tokens, names, counts);
             }
             Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
@@ -287,25 +267,30 @@ fn count_in_macro_bodies(
     }
 }
 
-/// Counts the identifiers of `tokens` that are in `names`, and the names a string literal
-/// with a `{` holds (an inline format argument).
-fn count_mentions(
-    tokens: TokenStream,
+/// Counts the identifiers of `node` that are in `names`, and the names a string literal with
+/// a `{` holds (an inline format argument).
+fn count_mentions<'ast, N: Walked<'ast> + ?Sized>(
+    node: &'ast N,
     names: &BTreeSet<String>,
     counts: &mut BTreeMap<String, usize>,
 ) {
-    for tree in tokens {
-        match tree {
-            TokenTree::Group(group) => count_mentions(group.stream(), names, counts),
-            TokenTree::Ident(ident) => {
-                let name = ident.to_string();
-                if names.contains(&name) {
-                    *counts.entry(name).or_default() += 1;
-                }
+    let mut formats = Vec::new();
+    each_token(
+        node,
+        &mut |ident, _| {
+            let name = ident.to_string();
+            if names.contains(&name) {
+                *counts.entry(name).or_default() += 1;
             }
-            TokenTree::Literal(literal) => count_in_literal(&literal.to_string(), names, counts),
-            TokenTree::Punct(_) => {}
-        }
+        },
+        &mut |literal| {
+            if literal.contains('{') {
+                formats.push(literal.to_string());
+            }
+        },
+    );
+    for literal in formats {
+        count_in_literal(&literal, names, counts);
     }
 }
 

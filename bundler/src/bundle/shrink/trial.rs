@@ -819,16 +819,17 @@ fn needs(
     aliases: &HashMap<String, syn::Type>,
     traits: &HashMap<String, TraitBounds>,
 ) -> Vec<Need> {
-    let mut bounded: Vec<(syn::Type, &Punctuated<syn::TypeParamBound, syn::Token![+]>)> =
-        Vec::new();
-    for param in item_impl.generics.type_params() {
-        let ident = &param.ident;
-        bounded.push((syn::parse_quote!(#ident), &param.bounds));
-    }
+    let shape = |ty: &syn::Type| type_shape(&without_aliases(ty, aliases, params), params);
+    // (the bounded type's shape, its bounds); a type parameter's is `None`.
+    let mut bounded: Vec<(Shape, &Punctuated<syn::TypeParamBound, syn::Token![+]>)> = item_impl
+        .generics
+        .type_params()
+        .map(|param| (None, &param.bounds))
+        .collect();
     if let Some(clause) = &item_impl.generics.where_clause {
         for predicate in &clause.predicates {
             if let syn::WherePredicate::Type(predicate) = predicate {
-                bounded.push((predicate.bounded_ty.clone(), &predicate.bounds));
+                bounded.push((shape(&predicate.bounded_ty), &predicate.bounds));
             }
         }
     }
@@ -843,14 +844,13 @@ fn needs(
         for impl_item in &item_impl.items {
             if let syn::ImplItem::Type(assoc) = impl_item {
                 if let Some(bounds) = of_trait.associated.get(&assoc.ident.to_string()) {
-                    bounded.push((assoc.ty.clone(), bounds));
+                    bounded.push((shape(&assoc.ty), bounds));
                 }
             }
         }
     }
     let mut out = Vec::new();
-    for (ty, bounds) in bounded {
-        let lhs = type_shape(&without_aliases(&ty, aliases, params), params);
+    for (lhs, bounds) in bounded {
         for bound in bounds {
             let syn::TypeParamBound::Trait(bound) = bound else {
                 continue;
@@ -858,15 +858,7 @@ fn needs(
             let Some(segment) = bound.path.segments.last() else {
                 continue;
             };
-            let rhs = match &segment.arguments {
-                syn::PathArguments::AngleBracketed(args) => match args.args.first() {
-                    Some(syn::GenericArgument::Type(ty)) => {
-                        type_shape(&without_aliases(ty, aliases, params), params)
-                    }
-                    _ => None,
-                },
-                _ => None,
-            };
+            let rhs = first_type_argument(segment).and_then(shape);
             if lhs.is_some() || rhs.is_some() {
                 out.push(Need {
                     trait_name: segment.ident.to_string(),
@@ -877,6 +869,18 @@ fn needs(
         }
     }
     out
+}
+
+/// A path segment's first generic argument, when it is a type (`UInt<Ur, B>` of `Add<UInt<Ur,
+/// B>>`).
+fn first_type_argument(segment: &syn::PathSegment) -> Option<&syn::Type> {
+    match &segment.arguments {
+        syn::PathArguments::AngleBracketed(args) => match args.args.first() {
+            Some(syn::GenericArgument::Type(ty)) => Some(ty),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// What a trait the file defines asks of each of its impls ([`needs`]): each associated
