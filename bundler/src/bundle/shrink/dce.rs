@@ -49,6 +49,7 @@ use super::draft::{
 };
 use super::{arms, asserts, idents, prune, replay, stale, trial, unrun};
 use crate::error::Error;
+use trial::TrialAhead;
 
 /// How the error about a draft rustc rejects begins.
 pub(crate) const DOES_NOT_COMPILE: &str = "the bundled draft does not compile";
@@ -366,6 +367,12 @@ fn rounds(
     // so far over the limit that the passes which cost rustc runs will surely run (and a
     // second core can take it).
     let mut ahead: Option<unrun::Ahead> = None;
+    // The trial of unused impls, begun beside the rounds once bodies are stubbed.
+    let mut trial_ahead: Option<TrialAhead> = None;
+    // Whether it begins once the next round's removals are made: those of the stubbed
+    // draft's first check, which finds most of what only the stubs' old bodies used (an
+    // impl a dead item's field needs stays in the trial while that item does).
+    let mut trial_ahead_due = false;
     // The functions the program can run in the recorded draft, once bodies are stubbed; and
     // whether they were stubbed in another draft than the recorded one (then the answer is
     // not kept for the next run: nothing would say what its stubs assume).
@@ -807,6 +814,7 @@ fn rounds(
                 stubbed.as_ref().is_some_and(|stubbed| stubbed.count > 0) || with_asserts.is_some();
             let stubbed_checked = stubbed.as_mut().and_then(|stubbed| stubbed.checked.take());
             if changed {
+                trial_ahead_due = !impls_tried;
                 // The stubbing's last check was of this draft.
                 checked = stubbed_checked;
                 file = parsed;
@@ -980,6 +988,17 @@ fn rounds(
             // Tried on this draft already: its own check also confirms the two passes above.
             if !impls_tried && !fits_now {
                 impls_tried = true;
+                if let Some(diagnostics) = trial_ahead
+                    .take()
+                    .and_then(TrialAhead::finish)
+                    .and_then(|dropped| dropped_again(&mut parsed, &dropped, &scratch, edition))
+                {
+                    trial_note(settings.label, true, 1);
+                    unconfirmed = false;
+                    checked = Some(diagnostics);
+                    file = parsed;
+                    continue;
+                }
                 let mut trimmed = parsed.clone();
                 crate::bundle::progress_when_slow("trying out unused impls");
                 let tried = std::time::Instant::now();
@@ -1091,6 +1110,9 @@ fn rounds(
         if only_imports {
             checked = Some(Vec::new());
             unconfirmed = true;
+        }
+        if std::mem::take(&mut trial_ahead_due) && !impls_tried {
+            trial_ahead = trial_beside_rounds(&parsed, settings);
         }
         file = parsed;
     }
@@ -1342,6 +1364,7 @@ fn stub_unrun(
             unrun::stub_unrun_bodies(
                 &mut stubbed_draft,
                 settings.third_party,
+                settings.prune_unnamed.then_some(settings.libraries),
                 scratch,
                 settings.edition,
                 ahead,
@@ -1449,6 +1472,55 @@ fn far_over_limit(len: usize, settings: &Settings<'_>) -> bool {
         .size_budget
         .map_or(true, |budget| len > budget.saturating_mul(FAR_OVER_LIMIT));
     over && std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
+}
+
+/// The trial of unused impls ([`trial::TrialAhead`]) begun on `draft`, the stubbed draft,
+/// when the draft is over the limit, the trial would run on it later, and a second core can
+/// take it.
+fn trial_beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<TrialAhead> {
+    if !std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1) {
+        return None;
+    }
+    let text = prettyplease::unparse(draft);
+    if settings
+        .size_budget
+        .is_some_and(|budget| text.len() <= budget)
+    {
+        return None;
+    }
+    let scratch = Scratch::new(settings.label)
+        .ok()?
+        .with_args(settings.rustc_args)
+        .with_debug_assertions(!settings.drop_debug_asserts);
+    Some(TrialAhead::start(
+        text,
+        settings.third_party.clone(),
+        scratch,
+        settings.edition.to_string(),
+    ))
+}
+
+/// `draft` without the impls the trial beside the rounds dropped, and its diagnostics, when
+/// some went and it compiles; `None`, and `draft` as it was, otherwise.
+fn dropped_again(
+    draft: &mut syn::File,
+    dropped: &trial::Dropped,
+    scratch: &Scratch,
+    edition: &str,
+) -> Option<Vec<Diagnostic>> {
+    let mut trimmed = draft.clone();
+    if trial::drop_again(&mut trimmed, dropped) == 0 {
+        return None;
+    }
+    let diagnostics = scratch
+        .check(&prettyplease::unparse(&trimmed), edition)
+        .ok()?;
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        crate::bundle::debug_note("the impls the trial beside the rounds dropped are needed now");
+        return None;
+    }
+    *draft = trimmed;
+    Some(diagnostics)
 }
 
 /// Whether the readable draft already fits the judge's limit ([`Settings::size_budget`]).

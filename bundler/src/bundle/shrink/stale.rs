@@ -19,6 +19,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use proc_macro2::TokenTree;
+use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
 use crate::bundle::shrink::idents::{each_token, Walked};
@@ -65,8 +67,9 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 macros: &macros,
                 from_root: edition == "2015",
             };
+            let closed = finder.closed_modules(&file.items, &mut Vec::new());
             let mut candidates = Vec::new();
-            finder.private_plain_imports(&file.items, &mut Vec::new(), &mut candidates);
+            finder.private_plain_imports(&file.items, &mut Vec::new(), &closed, &mut candidates);
             if candidates.is_empty() {
                 return removed_any;
             }
@@ -112,32 +115,38 @@ impl Finder<'_> {
         &self,
         items: &[Item],
         module: &mut Vec<String>,
+        closed: &BTreeSet<Vec<String>>,
         out: &mut Vec<Candidate>,
     ) {
         each_use(items, module, &mut |item_use, module| {
             if item_use.leading_colon.is_none() && matches!(item_use.vis, Visibility::Inherited) {
-                self.plain_leaves(&item_use.tree, module, &mut Vec::new(), out);
+                let closed = closed.contains(module);
+                self.plain_leaves(&item_use.tree, module, &mut Vec::new(), closed, out);
             }
         });
     }
 
+    /// The leaves of `tree` that go when nothing names them: those of an item of the draft
+    /// that cannot be used unnamed, or any leaf at all in a `closed` module (one where nothing
+    /// can use a name unnamed, [`Finder::closed_modules`]).
     fn plain_leaves(
         &self,
         tree: &UseTree,
         module: &[String],
         prefix: &mut Vec<String>,
+        closed: bool,
         out: &mut Vec<Candidate>,
     ) {
         let (path, imported) = match tree {
             UseTree::Path(path) => {
                 prefix.push(path.ident.to_string());
-                self.plain_leaves(&path.tree, module, prefix, out);
+                self.plain_leaves(&path.tree, module, prefix, closed, out);
                 prefix.pop();
                 return;
             }
             UseTree::Group(group) => {
                 for inner in &group.items {
-                    self.plain_leaves(inner, module, prefix, out);
+                    self.plain_leaves(inner, module, prefix, closed, out);
                 }
                 return;
             }
@@ -160,11 +169,12 @@ impl Finder<'_> {
             return;
         }
         let mut visited = BTreeSet::new();
-        let plain = match self.resolve(module, &path, &mut visited) {
-            Resolved::Module(target) => self.plain_item(&target, &name, &mut visited),
-            Resolved::Enum(_) => true,
-            Resolved::Gone | Resolved::Unknown => false,
-        };
+        let plain = closed
+            || match self.resolve(module, &path, &mut visited) {
+                Resolved::Module(target) => self.plain_item(&target, &name, &mut visited),
+                Resolved::Enum(_) => true,
+                Resolved::Gone | Resolved::Unknown => false,
+            };
         if plain {
             out.push(Candidate {
                 leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
@@ -211,6 +221,191 @@ impl Finder<'_> {
             Resolved::Gone | Resolved::Unknown => false,
         }
     }
+
+    /// The modules (paths from the crate root) where nothing can use an import unnamed: no
+    /// method call, no path that may be relative to a type (`Vec::from_iter`, `<T>::f`,
+    /// `Self::f`), and no macro call but `std`'s that write neither, in the module and the
+    /// modules inside it (which see its private imports). A trait in scope is what the other
+    /// ways of using a name unnamed need, and they are all method or associated-item lookups:
+    /// operators, `?`, `for` and derived impls go through absolute paths. So there, an import
+    /// whose name nothing mentions is unused, be it `std`'s trait or not.
+    fn closed_modules(&self, items: &[Item], module: &mut Vec<String>) -> BTreeSet<Vec<String>> {
+        let mut closed = BTreeSet::new();
+        self.close(items, module, &mut closed);
+        closed
+    }
+
+    /// Adds the closed modules at and inside `module` to `closed`; returns whether `module`
+    /// is closed.
+    fn close(
+        &self,
+        items: &[Item],
+        module: &mut Vec<String>,
+        closed: &mut BTreeSet<Vec<String>>,
+    ) -> bool {
+        let mut lookup = Lookup {
+            finder: self,
+            module,
+            found: false,
+        };
+        for item in items {
+            if !matches!(item, Item::Mod(_)) {
+                lookup.visit_item(item);
+            }
+        }
+        let mut is_closed = !lookup.found;
+        for item in items {
+            if let Item::Mod(inner) = item {
+                if let Some((_, inner_items)) = &inner.content {
+                    module.push(inner.ident.to_string());
+                    is_closed &= self.close(inner_items, module, closed);
+                    module.pop();
+                }
+            }
+        }
+        if is_closed {
+            closed.insert(module.clone());
+        }
+        is_closed
+    }
+
+    /// Whether a value path's segments before its last name modules only: `std`'s (lower
+    /// case, as `std` names none of its types), or the draft's.
+    fn through_modules(&self, module: &[String], path: &syn::Path) -> bool {
+        let segments: Vec<&syn::PathSegment> = path.segments.iter().collect();
+        let Some((_, prefix)) = segments.split_last() else {
+            return true;
+        };
+        if prefix.is_empty() {
+            return true;
+        }
+        if prefix
+            .iter()
+            .any(|segment| !matches!(segment.arguments, syn::PathArguments::None))
+        {
+            return false;
+        }
+        let names: Vec<String> = prefix.iter().map(|s| s.ident.to_string()).collect();
+        if matches!(names[0].as_str(), "std" | "core" | "alloc") {
+            return names[1..].iter().all(|name| {
+                name.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            });
+        }
+        path.leading_colon.is_none()
+            && matches!(
+                self.resolve(module, &names, &mut BTreeSet::new()),
+                Resolved::Module(_)
+            )
+    }
+}
+
+/// `std`'s macros whose expansion calls no method and names no type-relative path (their
+/// input is read separately): a closed module may call them ([`Finder::closed_modules`]).
+/// Not `write!`, which calls `write_fmt` on its first argument.
+const CLOSED_MACROS: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "column",
+    "compile_error",
+    "concat",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "eprint",
+    "eprintln",
+    "file",
+    "format",
+    "format_args",
+    "line",
+    "matches",
+    "module_path",
+    "panic",
+    "print",
+    "println",
+    "stringify",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "vec",
+];
+
+/// Finds, in one module's items (not its inner modules), a way to use a name unnamed
+/// ([`Finder::closed_modules`]).
+struct Lookup<'a, 'f> {
+    finder: &'a Finder<'f>,
+    module: &'a [String],
+    found: bool,
+}
+
+impl<'ast> Visit<'ast> for Lookup<'_, '_> {
+    fn visit_item_mod(&mut self, _: &'ast syn::ItemMod) {}
+
+    fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+        // A `macro_rules!` definition: its body is read where it is called.
+        if node.ident.is_none() {
+            self.visit_macro(&node.mac);
+        }
+    }
+
+    fn visit_attribute(&mut self, _: &'ast syn::Attribute) {}
+
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        let std_macro = node.path.segments.last().is_some_and(|last| {
+            CLOSED_MACROS.contains(&last.ident.to_string().as_str())
+                && (node.path.segments.len() == 1
+                    || matches!(
+                        node.path.segments[0].ident.to_string().as_str(),
+                        "std" | "core" | "alloc"
+                    ))
+        });
+        self.found |= !std_macro || tokens_may_look_up(node.tokens.clone());
+    }
+
+    fn visit_expr_method_call(&mut self, _: &'ast syn::ExprMethodCall) {
+        self.found = true;
+    }
+
+    fn visit_expr_path(&mut self, node: &'ast syn::ExprPath) {
+        self.found |= node.qself.is_some() || !self.finder.through_modules(self.module, &node.path);
+    }
+
+    fn visit_expr_struct(&mut self, node: &'ast syn::ExprStruct) {
+        self.found |= node.qself.is_some() || !self.finder.through_modules(self.module, &node.path);
+        visit::visit_expr_struct(self, node);
+    }
+
+    fn visit_pat_struct(&mut self, node: &'ast syn::PatStruct) {
+        self.found |= node.qself.is_some() || !self.finder.through_modules(self.module, &node.path);
+        visit::visit_pat_struct(self, node);
+    }
+
+    fn visit_pat_tuple_struct(&mut self, node: &'ast syn::PatTupleStruct) {
+        self.found |= node.qself.is_some() || !self.finder.through_modules(self.module, &node.path);
+        visit::visit_pat_tuple_struct(self, node);
+    }
+}
+
+/// Whether a macro's raw input may call a method or name a path with two or more segments:
+/// any `.` before a name, any `::`.
+fn tokens_may_look_up(tokens: proc_macro2::TokenStream) -> bool {
+    let mut after_dot = false;
+    for token in tokens {
+        match token {
+            TokenTree::Group(group) => {
+                if tokens_may_look_up(group.stream()) {
+                    return true;
+                }
+                after_dot = false;
+            }
+            TokenTree::Ident(_) if after_dot => return true,
+            TokenTree::Punct(punct) if punct.as_char() == ':' => return true,
+            TokenTree::Punct(punct) => after_dot = punct.as_char() == '.',
+            _ => after_dot = false,
+        }
+    }
+    false
 }
 
 /// Counts the mentions of `names` in a module's `items`: every identifier of its items but
@@ -878,6 +1073,46 @@ mod tests {
         let out = unused_removed(source);
         let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
         assert_eq!(out, unchanged.to_token_stream().to_string());
+    }
+
+    #[test]
+    fn where_nothing_can_use_a_name_unnamed_any_import_nothing_names_goes() {
+        // `std`'s traits and types alike, in a module of stubs; a module path, a `std`
+        // macro whose input calls nothing and a derive that names its trait are no lookup.
+        let out = unused_removed(
+            "mod stubs { use std::fmt::{Debug, Formatter}; use std::hash::Hash; \
+             use std::iter::FromIterator; \
+             #[derive(Hash)] pub struct S; impl S { pub fn f(&self) -> u8 { \
+             unreachable!(\"{}\", 1) } pub fn g() -> u8 { crate::stubs::h() } } \
+             fn h() -> u8 { std::process::exit(1) } }",
+        );
+        assert_eq!(
+            out,
+            "mod stubs { use std :: hash :: Hash ; # [derive (Hash)] pub struct S ; \
+             impl S { pub fn f (& self) -> u8 { unreachable ! (\"{}\" , 1) } \
+             pub fn g () -> u8 { crate :: stubs :: h () } } \
+             fn h () -> u8 { std :: process :: exit (1) } }"
+        );
+    }
+
+    #[test]
+    fn where_a_name_may_be_used_unnamed_the_imports_of_std_stay() {
+        // A method call, a path through a type, a macro that may call one (`write!`), a
+        // `std` macro whose input does, or an inner module's method call: each may use a
+        // trait its module imports.
+        let sources = [
+            "mod m { use std::fmt::Write; pub fn f(s: &mut String) { s.push('a'); } }",
+            "mod m { use std::iter::FromIterator; pub fn f() -> Vec<u8> { Vec::from_iter(None) } }",
+            "mod m { use std::io::Write; pub fn f(o: &mut Vec<u8>) { let _ = write!(o, \"\"); } }",
+            "mod m { use std::fmt::Write; pub fn f(s: String) { assert!(s.is_empty()); } }",
+            "mod m { use std::iter::FromIterator; pub fn f() -> u8 { <u8>::default() } }",
+            "mod m { use std::fmt::Write; mod i { pub fn f(s: &mut String) { s.clear(); } } }",
+        ];
+        for source in sources {
+            let out = unused_removed(source);
+            let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+            assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
+        }
     }
 
     #[test]

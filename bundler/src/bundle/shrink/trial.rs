@@ -44,6 +44,11 @@
 //!   another candidate).
 
 use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use quote::ToTokens;
 
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
@@ -202,6 +207,24 @@ pub(crate) fn drop_unused_impls(
     scratch: &Scratch,
     edition: &str,
 ) -> Result<(Option<Vec<Diagnostic>>, usize), Error> {
+    let (dropped, checks) =
+        try_impls(file, third_party, scratch, edition, &AtomicBool::new(false))?;
+    Ok((dropped.map(|(diagnostics, _)| diagnostics), checks))
+}
+
+/// What a trial that dropped impls ends with: the diagnostics of the draft without them,
+/// and which they were.
+type Tried = (Vec<Diagnostic>, Dropped);
+
+/// [`drop_unused_impls`], also giving the impls that went ([`Dropped`]); it stops (with
+/// nothing dropped) before a check once `cancelled` is set.
+fn try_impls(
+    file: &mut syn::File,
+    third_party: &BTreeSet<String>,
+    scratch: &Scratch,
+    edition: &str,
+    cancelled: &AtomicBool,
+) -> Result<(Option<Tried>, usize), Error> {
     let mut called = MethodCalls::default();
     called.visit_file(file);
     let candidates = candidates(file, third_party, &called.names);
@@ -210,12 +233,21 @@ pub(crate) fn drop_unused_impls(
     }
     let mut removed: Vec<&Candidate> = candidates.iter().collect();
     for check in 1..=MAX_CHECKS {
+        if cancelled.load(Ordering::Relaxed) {
+            return Ok((None, check - 1));
+        }
         let draft = without(file, &removed);
         let diagnostics = scratch.check(&prettyplease::unparse(&draft), edition)?;
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
         if errors.is_empty() {
+            let dropped = Dropped(
+                removed
+                    .iter()
+                    .filter_map(|candidate| impl_key(file, &candidate.at))
+                    .collect(),
+            );
             *file = draft;
-            return Ok((Some(diagnostics), check));
+            return Ok((Some((diagnostics, dropped)), check));
         }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
@@ -307,6 +339,113 @@ pub(crate) fn drop_unused_impls(
         }
     }
     Ok((None, MAX_CHECKS))
+}
+
+/// The impls a trial dropped, each by its module's path and its header (`impl<..> Trait
+/// for Type where ..`, without its items or attributes): what finds them again in a later
+/// draft of the same program, where the rounds have removed other items since.
+pub(crate) struct Dropped(BTreeSet<(Vec<String>, String)>);
+
+/// The key [`Dropped`] knows the impl at `at` (indices from the file's items) by.
+fn impl_key(file: &syn::File, at: &[usize]) -> Option<(Vec<String>, String)> {
+    let (last, modules) = at.split_last()?;
+    let mut items = &file.items;
+    let mut path = Vec::new();
+    for &index in modules {
+        let Some(Item::Mod(module)) = items.get(index) else {
+            return None;
+        };
+        path.push(module.ident.to_string());
+        items = &module.content.as_ref()?.1;
+    }
+    let Some(Item::Impl(item_impl)) = items.get(*last) else {
+        return None;
+    };
+    Some((path, impl_header(item_impl)))
+}
+
+fn impl_header(item_impl: &syn::ItemImpl) -> String {
+    let mut header = item_impl.clone();
+    header.attrs.clear();
+    header.items.clear();
+    header.to_token_stream().to_string()
+}
+
+/// Removes from `file` the impls `dropped` names; returns how many went.
+pub(crate) fn drop_again(file: &mut syn::File, dropped: &Dropped) -> usize {
+    fn walk(items: &mut Vec<Item>, path: &mut Vec<String>, dropped: &Dropped) -> usize {
+        let before = items.len();
+        items.retain(|item| match item {
+            Item::Impl(item_impl) => !dropped.0.contains(&(path.clone(), impl_header(item_impl))),
+            _ => true,
+        });
+        let mut count = before - items.len();
+        for item in items.iter_mut() {
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &mut module.content {
+                    path.push(module.ident.to_string());
+                    count += walk(inner, path, dropped);
+                    path.pop();
+                }
+            }
+        }
+        count
+    }
+    walk(&mut file.items, &mut Vec::new(), dropped)
+}
+
+/// The trial run beside dead-code removal's rounds, on the second core, on the draft just
+/// after the bodies that never run were stubbed: an impl that draft does not need, a later
+/// draft (the same, less what the rounds find dead) does not need either. What it dropped
+/// is then dropped again from the draft the rounds end with ([`drop_again`]), and one check
+/// tells whether that holds; if not, the trial runs there as before. Dropping it cancels the
+/// trial before its next check and waits for the one under way.
+pub(crate) struct TrialAhead {
+    cancelled: Arc<AtomicBool>,
+    trial: Option<JoinHandle<Option<Dropped>>>,
+}
+
+impl TrialAhead {
+    /// Starts the trial on `text`, a printed draft, in a scratch directory of its own.
+    pub(crate) fn start(
+        text: String,
+        third_party: BTreeSet<String>,
+        scratch: Scratch,
+        edition: String,
+    ) -> TrialAhead {
+        let cancelled = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancelled);
+        let trial = std::thread::spawn(move || {
+            let mut file = syn::parse_file(&text).ok()?;
+            let started = std::time::Instant::now();
+            let (dropped, checks) =
+                try_impls(&mut file, &third_party, &scratch, &edition, &flag).ok()?;
+            crate::bundle::debug_note(&format!(
+                "the trial beside the rounds: {checks} checks, {:.2} s, dropped: {}",
+                started.elapsed().as_secs_f64(),
+                dropped.as_ref().map_or(0, |(_, dropped)| dropped.0.len())
+            ));
+            dropped.map(|(_, dropped)| dropped)
+        });
+        TrialAhead {
+            cancelled,
+            trial: Some(trial),
+        }
+    }
+
+    /// What the trial dropped, once it is done; `None` when it dropped nothing or failed.
+    pub(crate) fn finish(mut self) -> Option<Dropped> {
+        self.trial.take()?.join().ok().flatten()
+    }
+}
+
+impl Drop for TrialAhead {
+    fn drop(&mut self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+        if let Some(trial) = self.trial.take() {
+            let _ = trial.join();
+        }
+    }
 }
 
 /// The indices in `removed` of the impls `wanted` names: same trait and left-hand type, and
@@ -1314,6 +1453,35 @@ mod tests {
         assert_eq!(
             read("type `Frozen<'a, G>` cannot be dereferenced"),
             ("Deref".to_string(), shape(false, "Frozen"), None)
+        );
+    }
+
+    #[test]
+    fn the_trial_beside_the_rounds_drops_the_same_impls_from_a_later_draft() {
+        // `Sub` is needed while `dead` is there, when the trial runs; the rounds remove
+        // `dead` later, and only what the trial dropped goes from that draft.
+        let earlier = "mod dep { pub struct M(pub u8); \
+             impl std::ops::Add for M { type Output = M; fn add(self, _: M) -> M { unreachable!() } } \
+             impl std::ops::Sub for M { type Output = M; fn sub(self, _: M) -> M { unreachable!() } } \
+             pub fn dead() -> M { M(1) - M(2) } } \
+             fn main() { println!(\"{}\", dep::M(1).0); }";
+        let scratch = Scratch::new("trial-ahead-test").expect("scratch");
+        let trial = TrialAhead::start(
+            earlier.to_string(),
+            BTreeSet::from(["dep".to_string()]),
+            scratch,
+            "2021".to_string(),
+        );
+        let dropped = trial.finish().expect("the trial dropped an impl");
+        let mut later: syn::File =
+            syn::parse_str(&earlier.replace("pub fn dead() -> M { M(1) - M(2) } ", ""))
+                .expect("test source parses");
+        assert_eq!(drop_again(&mut later, &dropped), 1);
+        let printed = later.to_token_stream().to_string();
+        assert!(!printed.contains("Add"), "{printed}");
+        assert!(
+            printed.contains("impl std :: ops :: Sub for M"),
+            "{printed}"
         );
     }
 

@@ -58,10 +58,12 @@ pub(crate) struct Stubbed {
 /// `ahead`: the compile [`Ahead::start`] began on an earlier draft of the same program, which
 /// spares this one its own when it tells every function of `file`. `before_checks` edits the
 /// stubbed draft before rustc checks it (the caller's own change, which would otherwise cost
-/// a check of its own).
+/// a check of its own). `libraries`: the draft's library modules, whose items nothing
+/// reachable names any more go with the never-run methods ([`drop_unrun_methods`]).
 pub(crate) fn stub_unrun_bodies(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
+    libraries: Option<&BTreeSet<String>>,
     scratch: &Scratch,
     edition: &str,
     ahead: Option<Ahead>,
@@ -92,8 +94,10 @@ pub(crate) fn stub_unrun_bodies(
     // overrides alone only when no draft with both compiled.
     let mut lean = file.clone();
     let checked = if drop_provided_overrides(&mut lean, third_party) == 0 {
-        drop_unrun_methods(file, third_party, scratch, edition)?
-    } else if let Some(checked) = drop_unrun_methods(&mut lean, third_party, scratch, edition)? {
+        drop_unrun_methods(file, third_party, libraries, scratch, edition)?
+    } else if let Some(checked) =
+        drop_unrun_methods(&mut lean, third_party, libraries, scratch, edition)?
+    {
         *file = lean;
         Some(checked)
     } else {
@@ -102,7 +106,7 @@ pub(crate) fn stub_unrun_bodies(
         if scratch.compiles(&lean, edition)? {
             *file = lean;
         }
-        drop_unrun_methods(file, third_party, scratch, edition)?
+        drop_unrun_methods(file, third_party, libraries, scratch, edition)?
     };
     Ok(Some(Stubbed {
         count: stubbed,
@@ -336,6 +340,7 @@ const METHOD_CHECKS: usize = 3;
 fn drop_unrun_methods(
     file: &mut syn::File,
     third_party: &BTreeSet<String>,
+    libraries: Option<&BTreeSet<String>>,
     scratch: &Scratch,
     edition: &str,
 ) -> Result<Option<Vec<Diagnostic>>, Error> {
@@ -346,6 +351,12 @@ fn drop_unrun_methods(
         }
         let mut lean = file.clone();
         remove_methods(&mut lean.items, &candidates);
+        // The stubs left much of the libraries named by nothing reachable: rustc would call
+        // it dead a round at a time, one re-export or impl deeper each round. An error of
+        // the pruning names no method that went, and ends the search with the stubbed draft.
+        if let Some(libraries) = libraries {
+            crate::bundle::load::reach::prune_draft(&mut lean, libraries);
+        }
         let text = prettyplease::unparse(&lean);
         let diagnostics = scratch.check(&text, edition)?;
         let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
