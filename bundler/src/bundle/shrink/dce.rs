@@ -1512,6 +1512,8 @@ fn dropped_again(
     if trial::drop_again(&mut trimmed, dropped) == 0 {
         return None;
     }
+    // The imports only those impls used go before the check, not a round after it.
+    tidy(&mut trimmed, edition);
     let diagnostics = scratch
         .check(&prettyplease::unparse(&trimmed), edition)
         .ok()?;

@@ -25,5 +25,6 @@ pub(crate) mod idents;
 pub(crate) mod prune;
 pub(crate) mod replay;
 pub(crate) mod stale;
+pub(crate) mod std_items;
 pub(crate) mod trial;
 pub(crate) mod unrun;

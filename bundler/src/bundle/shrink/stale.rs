@@ -24,6 +24,7 @@ use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
 use crate::bundle::shrink::idents::{each_token, Walked};
+use crate::bundle::shrink::std_items::{std_item, StdItem};
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
 /// `pub use` may leave another import stale; returns whether any went. `edition` decides what
@@ -67,19 +68,42 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 macros: &macros,
                 from_root: edition == "2015",
             };
-            let closed = finder.closed_modules(&file.items, &mut Vec::new());
+            let looked = finder.lookups(&file.items);
             let mut candidates = Vec::new();
-            finder.private_plain_imports(&file.items, &mut Vec::new(), &closed, &mut candidates);
+            finder.private_plain_imports(
+                &file.items,
+                &mut Vec::new(),
+                (&looked.closed, &looked.opaque),
+                &mut candidates,
+            );
             if candidates.is_empty() {
                 return removed_any;
             }
-            let names: BTreeSet<String> = candidates.iter().map(|c| c.imported.clone()).collect();
-            let mut in_macros = BTreeMap::new();
-            count_in_macro_bodies(&file.items, &names, &mut in_macros);
+            let names: BTreeSet<String> = candidates
+                .iter()
+                .flat_map(|c| std::iter::once(&c.imported).chain(&c.items))
+                .cloned()
+                .collect();
+            let bodies = macro_bodies(&file.items);
+            let mut in_macros: BTreeMap<Vec<String>, (BTreeMap<String, usize>, bool)> =
+                BTreeMap::new();
             let mut mentions: BTreeMap<Vec<String>, BTreeMap<String, usize>> = BTreeMap::new();
             let mut unused = Vec::new();
             for candidate in candidates {
-                if in_macros.contains_key(&candidate.imported) {
+                let module = &candidate.leaf.0;
+                let (in_macros, opaque) = in_macros.entry(module.clone()).or_insert_with(|| {
+                    let mut counts = BTreeMap::new();
+                    let invoked = looked.invoked.get(module).cloned().unwrap_or_default();
+                    let (expanded, opaque) = expanded_bodies(&invoked, &bodies);
+                    for body in expanded {
+                        count_mentions(body, &names, &mut counts);
+                    }
+                    (counts, opaque)
+                });
+                let mut spellings = std::iter::once(&candidate.imported).chain(&candidate.items);
+                if spellings.any(|name| in_macros.contains_key(name))
+                    || (*opaque && !candidate.items.is_empty())
+                {
                     continue;
                 }
                 let in_module = mentions.entry(candidate.leaf.0.clone()).or_insert_with(|| {
@@ -89,7 +113,8 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                     }
                     counts
                 });
-                if !in_module.contains_key(&candidate.imported) {
+                let mut spellings = std::iter::once(&candidate.imported).chain(&candidate.items);
+                if !spellings.any(|name| in_module.contains_key(name)) {
                     unused.push(candidate.leaf);
                 }
             }
@@ -104,10 +129,12 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
 }
 
 /// A private import [`remove_unused_imports`] may remove: its leaf (whose first part is its
-/// module), and the name it imports.
+/// module), the name it imports, and, for a trait, the names of its items (a method call or
+/// a type-relative path that spells one may use it unnamed).
 struct Candidate {
     leaf: Leaf,
     imported: String,
+    items: Vec<String>,
 }
 
 impl Finder<'_> {
@@ -115,38 +142,42 @@ impl Finder<'_> {
         &self,
         items: &[Item],
         module: &mut Vec<String>,
-        closed: &BTreeSet<Vec<String>>,
+        (closed, opaque): (&BTreeSet<Vec<String>>, &BTreeSet<Vec<String>>),
         out: &mut Vec<Candidate>,
     ) {
         each_use(items, module, &mut |item_use, module| {
             if item_use.leading_colon.is_none() && matches!(item_use.vis, Visibility::Inherited) {
-                let closed = closed.contains(module);
-                self.plain_leaves(&item_use.tree, module, &mut Vec::new(), closed, out);
+                let module_is = Lookups {
+                    closed: closed.contains(module),
+                    opaque: opaque.contains(module),
+                };
+                self.plain_leaves(&item_use.tree, module, &mut Vec::new(), module_is, out);
             }
         });
     }
 
-    /// The leaves of `tree` that go when nothing names them: those of an item of the draft
-    /// that cannot be used unnamed, or any leaf at all in a `closed` module (one where nothing
-    /// can use a name unnamed, [`Finder::closed_modules`]).
+    /// The leaves of `tree` that go when nothing names them: those of an item (the draft's
+    /// or `std`'s) that cannot be used unnamed, or of a trait when nothing spells its items
+    /// either, unless a macro the draft does not define is called in the module (`module_is`
+    /// opaque); or any leaf at all in a closed module ([`Finder::lookups`]).
     fn plain_leaves(
         &self,
         tree: &UseTree,
         module: &[String],
         prefix: &mut Vec<String>,
-        closed: bool,
+        module_is: Lookups,
         out: &mut Vec<Candidate>,
     ) {
         let (path, imported) = match tree {
             UseTree::Path(path) => {
                 prefix.push(path.ident.to_string());
-                self.plain_leaves(&path.tree, module, prefix, closed, out);
+                self.plain_leaves(&path.tree, module, prefix, module_is, out);
                 prefix.pop();
                 return;
             }
             UseTree::Group(group) => {
                 for inner in &group.items {
-                    self.plain_leaves(inner, module, prefix, closed, out);
+                    self.plain_leaves(inner, module, prefix, module_is, out);
                 }
                 return;
             }
@@ -169,37 +200,63 @@ impl Finder<'_> {
             return;
         }
         let mut visited = BTreeSet::new();
-        let plain = closed
-            || match self.resolve(module, &path, &mut visited) {
-                Resolved::Module(target) => self.plain_item(&target, &name, &mut visited),
-                Resolved::Enum(_) => true,
-                Resolved::Gone | Resolved::Unknown => false,
-            };
-        if plain {
-            out.push(Candidate {
-                leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
-                imported,
-            });
-        }
+        let kind = if module_is.closed {
+            Kind::Named
+        } else {
+            match self.resolve(module, &path, &mut visited) {
+                Resolved::Module(target) => self.kind(&target, &name, &mut visited),
+                Resolved::Enum(_) => Kind::Named,
+                Resolved::Gone | Resolved::Unknown => {
+                    let mut full = path.clone();
+                    full.push(name.clone());
+                    of_std(&full)
+                }
+            }
+        };
+        let items = match kind {
+            Kind::Named => Vec::new(),
+            Kind::Trait(items) if !module_is.opaque => items,
+            Kind::Trait(_) | Kind::Unknown => return,
+        };
+        out.push(Candidate {
+            leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
+            imported,
+            items,
+        });
     }
 
-    /// Whether `name` in the module at `target` is only items that cannot be used unnamed
-    /// (no trait), defined there or imported there from such.
-    fn plain_item(&self, target: &[String], name: &str, visited: &mut Visited) -> bool {
+    /// What `name` in the module at `target` is, defined there or imported there: an item
+    /// used only by its name, a trait (with its items' names), or not known (a trait alias,
+    /// a name a macro call or verbatim syntax there may define, an import of what is not the
+    /// draft's nor `std`'s).
+    fn kind(&self, target: &[String], name: &str, visited: &mut Visited) -> Kind {
         let Some(items) = module_items(self.root, target) else {
-            return false;
+            return Kind::Unknown;
         };
         let mut defined = false;
         for item in items {
             match item {
-                Item::Trait(trait_) if trait_.ident == name => return false,
-                Item::TraitAlias(alias) if alias.ident == name => return false,
-                Item::Macro(_) | Item::Verbatim(_) => return false,
+                Item::Trait(trait_) if trait_.ident == name => {
+                    let names = trait_.items.iter().filter_map(|item| match item {
+                        syn::TraitItem::Fn(item) => Some(item.sig.ident.to_string()),
+                        syn::TraitItem::Const(item) => Some(item.ident.to_string()),
+                        // `T::Output` goes through `T`'s bounds, `Type::Output` is ambiguous
+                        // (E0223): neither looks in scope.
+                        _ => None,
+                    });
+                    return Kind::Trait(names.collect());
+                }
+                Item::TraitAlias(alias) if alias.ident == name => return Kind::Unknown,
+                Item::Macro(call) if call.ident.is_none() => return Kind::Unknown,
+                Item::Verbatim(_) => return Kind::Unknown,
                 item => defined |= item_ident(item).is_some_and(|(ident, _)| ident == name),
             }
         }
         if defined {
-            return true;
+            return Kind::Named;
+        }
+        if !visited.insert((target.to_vec(), format!("plain {name}"))) {
+            return Kind::Unknown;
         }
         let Some(path) = items.iter().find_map(|item| match item {
             Item::Use(item_use) if item_use.leading_colon.is_none() => {
@@ -207,19 +264,49 @@ impl Finder<'_> {
             }
             _ => None,
         }) else {
-            return false;
+            return self.kind_through_globs(target, items, name, visited);
         };
-        if !visited.insert((target.to_vec(), format!("plain {name}"))) {
-            return false;
-        }
         let Some((last, parent)) = path.split_last() else {
-            return false;
+            return Kind::Unknown;
         };
         match self.resolve(target, parent, visited) {
-            Resolved::Module(from) => self.plain_item(&from, last, visited),
-            Resolved::Enum(_) => true,
-            Resolved::Gone | Resolved::Unknown => false,
+            Resolved::Module(from) => self.kind(&from, last, visited),
+            Resolved::Enum(_) => Kind::Named,
+            Resolved::Gone | Resolved::Unknown => of_std(&path),
         }
+    }
+
+    /// [`Finder::kind`] of `name` in the module at `target` (whose `items` neither define nor
+    /// import it by name), by its glob imports of the draft's modules and enums (typenum's
+    /// `pub use crate::typenum::type_operators::*;`): what the first that has it says.
+    fn kind_through_globs(
+        &self,
+        target: &[String],
+        items: &[Item],
+        name: &str,
+        visited: &mut Visited,
+    ) -> Kind {
+        let mut globs = Vec::new();
+        for item in items {
+            if let Item::Use(item_use) = item {
+                if item_use.leading_colon.is_none() {
+                    glob_paths(&item_use.tree, &mut Vec::new(), &mut globs);
+                }
+            }
+        }
+        for glob in globs {
+            match self.resolve(target, &glob, visited) {
+                Resolved::Module(from) => match self.kind(&from, name, visited) {
+                    Kind::Unknown => {}
+                    known => return known,
+                },
+                Resolved::Enum(variants) if variants.iter().any(|v| v == name) => {
+                    return Kind::Named
+                }
+                _ => {}
+            }
+        }
+        Kind::Unknown
     }
 
     /// The modules (paths from the crate root) where nothing can use an import unnamed: no
@@ -229,44 +316,60 @@ impl Finder<'_> {
     /// ways of using a name unnamed need, and they are all method or associated-item lookups:
     /// operators, `?`, `for` and derived impls go through absolute paths. So there, an import
     /// whose name nothing mentions is unused, be it `std`'s trait or not.
-    fn closed_modules(&self, items: &[Item], module: &mut Vec<String>) -> BTreeSet<Vec<String>> {
-        let mut closed = BTreeSet::new();
-        self.close(items, module, &mut closed);
-        closed
+    fn lookups(&self, items: &[Item]) -> Looked {
+        let mut looked = Looked::default();
+        self.look(items, &mut Vec::new(), &mut looked);
+        looked
     }
 
-    /// Adds the closed modules at and inside `module` to `closed`; returns whether `module`
-    /// is closed.
-    fn close(
+    /// Adds the closed modules at and inside `module` to `closed`, and those where a macro
+    /// the draft does not define is called (whose expansion may spell anything) to `opaque`;
+    /// returns what `module` is.
+    fn look(
         &self,
         items: &[Item],
         module: &mut Vec<String>,
-        closed: &mut BTreeSet<Vec<String>>,
-    ) -> bool {
+        looked: &mut Looked,
+    ) -> (Lookups, BTreeSet<String>) {
         let mut lookup = Lookup {
             finder: self,
             module,
             found: false,
+            opaque: false,
+            invoked: BTreeSet::new(),
         };
         for item in items {
             if !matches!(item, Item::Mod(_)) {
                 lookup.visit_item(item);
             }
         }
-        let mut is_closed = !lookup.found;
+        let mut here = Lookups {
+            closed: !lookup.found,
+            opaque: lookup.opaque,
+        };
+        let mut invoked = lookup.invoked;
         for item in items {
             if let Item::Mod(inner) = item {
                 if let Some((_, inner_items)) = &inner.content {
                     module.push(inner.ident.to_string());
-                    is_closed &= self.close(inner_items, module, closed);
+                    let (inside, invoked_inside) = self.look(inner_items, module, looked);
                     module.pop();
+                    here.closed &= inside.closed;
+                    here.opaque |= inside.opaque;
+                    invoked.extend(invoked_inside);
                 }
             }
         }
-        if is_closed {
-            closed.insert(module.clone());
+        if here.closed {
+            looked.closed.insert(module.clone());
         }
-        is_closed
+        if here.opaque {
+            looked.opaque.insert(module.clone());
+        }
+        if !invoked.is_empty() {
+            looked.invoked.insert(module.clone(), invoked.clone());
+        }
+        (here, invoked)
     }
 
     /// Whether a value path's segments before its last name modules only: `std`'s (lower
@@ -301,7 +404,7 @@ impl Finder<'_> {
 }
 
 /// `std`'s macros whose expansion calls no method and names no type-relative path (their
-/// input is read separately): a closed module may call them ([`Finder::closed_modules`]).
+/// input is read separately): a closed module may call them ([`Finder::lookups`]).
 /// Not `write!`, which calls `write_fmt` on its first argument.
 const CLOSED_MACROS: &[&str] = &[
     "assert",
@@ -332,11 +435,48 @@ const CLOSED_MACROS: &[&str] = &[
 ];
 
 /// Finds, in one module's items (not its inner modules), a way to use a name unnamed
-/// ([`Finder::closed_modules`]).
+/// ([`Finder::lookups`]).
 struct Lookup<'a, 'f> {
     finder: &'a Finder<'f>,
     module: &'a [String],
     found: bool,
+    opaque: bool,
+    /// The draft's macros called here.
+    invoked: BTreeSet<String>,
+}
+
+/// What [`Finder::lookups`] found of every module (with the modules inside it): which are
+/// closed, which opaque, and which of the draft's macros each calls.
+#[derive(Default)]
+struct Looked {
+    closed: BTreeSet<Vec<String>>,
+    opaque: BTreeSet<Vec<String>>,
+    invoked: BTreeMap<Vec<String>, BTreeSet<String>>,
+}
+
+/// What a module and the modules inside it are, for the imports it may drop
+/// ([`Finder::lookups`]): closed (nothing there can use a name unnamed), opaque (a macro the
+/// draft does not define is called there).
+#[derive(Clone, Copy)]
+struct Lookups {
+    closed: bool,
+    opaque: bool,
+}
+
+/// What an import names, for [`remove_unused_imports`].
+enum Kind {
+    Named,
+    Trait(Vec<String>),
+    Unknown,
+}
+
+/// [`Kind`] of a path of `std`, `core` or `alloc` ([`std_item`]).
+fn of_std(path: &[String]) -> Kind {
+    match std_item(path) {
+        StdItem::Named => Kind::Named,
+        StdItem::Trait(items) => Kind::Trait(items.into_iter().collect()),
+        StdItem::Unknown => Kind::Unknown,
+    }
 }
 
 impl<'ast> Visit<'ast> for Lookup<'_, '_> {
@@ -361,6 +501,16 @@ impl<'ast> Visit<'ast> for Lookup<'_, '_> {
                     ))
         });
         self.found |= !std_macro || tokens_may_look_up(node.tokens.clone());
+        let name = node.path.segments.last().map(|last| last.ident.to_string());
+        match name {
+            Some(name) if self.finder.macros.contains(&name) => {
+                self.invoked.insert(name);
+            }
+            Some(name)
+                if CLOSED_MACROS.contains(&name.as_str())
+                    || matches!(name.as_str(), "write" | "writeln") => {}
+            _ => self.opaque = true,
+        }
     }
 
     fn visit_expr_method_call(&mut self, _: &'ast syn::ExprMethodCall) {
@@ -441,25 +591,66 @@ fn count_in_use_paths(
     }
 }
 
-/// Counts the mentions of `names` in every `macro_rules!` body of `items`, at any depth.
-fn count_in_macro_bodies(
-    items: &[Item],
-    names: &BTreeSet<String>,
-    counts: &mut BTreeMap<String, usize>,
-) {
+/// The bodies of the draft's `macro_rules!`, by name (two may share one), at any depth.
+fn macro_bodies(items: &[Item]) -> BTreeMap<String, Vec<&proc_macro2::TokenStream>> {
+    let mut bodies: BTreeMap<String, Vec<&proc_macro2::TokenStream>> = BTreeMap::new();
     for item in items {
         match item {
-            Item::Macro(item_macro) if item_macro.ident.is_some() => {
-                count_mentions(&item_macro.mac.tokens, names, counts);
+            Item::Macro(item_macro) => {
+                if let Some(ident) = &item_macro.ident {
+                    bodies
+                        .entry(ident.to_string())
+                        .or_default()
+                        .push(&item_macro.mac.tokens);
+                }
             }
             Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
-                    count_in_macro_bodies(inner, names, counts);
+                    for (name, more) in macro_bodies(inner) {
+                        bodies.entry(name).or_default().extend(more);
+                    }
                 }
             }
             _ => {}
         }
     }
+    bodies
+}
+
+/// The bodies of the macros `invoked` and of those their bodies call, in turn: what a
+/// module's macro calls expand to, where each path resolves as if written in the module
+/// (`macro_rules!` paths are not hygienic); and whether one of them calls a macro that is
+/// neither the draft's nor a `std` one known to spell nothing.
+fn expanded_bodies<'a>(
+    invoked: &BTreeSet<String>,
+    bodies: &BTreeMap<String, Vec<&'a proc_macro2::TokenStream>>,
+) -> (Vec<&'a proc_macro2::TokenStream>, bool) {
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut queue: Vec<String> = invoked.iter().cloned().collect();
+    let mut out = Vec::new();
+    let mut opaque = false;
+    while let Some(name) = queue.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        for &body in bodies.get(&name).into_iter().flatten() {
+            out.push(body);
+            crate::bundle::shrink::idents::each_ident(body, &mut |ident, bang| {
+                if !bang {
+                    return;
+                }
+                let called = ident.to_string();
+                if bodies.contains_key(&called) {
+                    queue.push(called);
+                } else if !(CLOSED_MACROS.contains(&called.as_str())
+                    || matches!(called.as_str(), "write" | "writeln"))
+                {
+                    opaque = true;
+                }
+            });
+        }
+    }
+    (out, opaque)
 }
 
 /// Counts the identifiers of `node` that are in `names`, and the names a string literal with
@@ -472,8 +663,12 @@ fn count_mentions<'ast, N: Walked<'ast> + ?Sized>(
     let mut formats = Vec::new();
     each_token(
         node,
-        &mut |ident, _| {
+        &mut |ident, bang| {
             let name = ident.to_string();
+            // `write!(w, ..)` is `w.write_fmt(..)`: it spells the method `Write` has.
+            if bang && (name == "write" || name == "writeln") && names.contains("write_fmt") {
+                *counts.entry("write_fmt".to_string()).or_default() += 1;
+            }
             if names.contains(&name) {
                 *counts.entry(name).or_default() += 1;
             }
@@ -1067,9 +1262,10 @@ mod tests {
                       pub struct InMacro; pub struct Inner; pub use std::fmt::*; } \
                       macro_rules! mac { () => { InMacro } } \
                       mod m { use crate::t::Tr; pub use crate::t::S; use crate::t::N; \
-                      use crate::t::InMacro; use crate::t::Inner; use std::fmt::Write; \
+                      use crate::t::InMacro; use crate::t::Inner; use rand::Rng; \
                       use crate::t::Debug; \
-                      fn f() { ().go(); println!(\"{N}\"); } mod i { fn g(_: super::Inner) {} } }";
+                      fn f() { ().go(); println!(\"{N}\"); let _ = mac!(); } \
+                      mod i { fn g(_: super::Inner) {} } }";
         let out = unused_removed(source);
         let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
         assert_eq!(out, unchanged.to_token_stream().to_string());
@@ -1096,23 +1292,61 @@ mod tests {
     }
 
     #[test]
-    fn where_a_name_may_be_used_unnamed_the_imports_of_std_stay() {
-        // A method call, a path through a type, a macro that may call one (`write!`), a
-        // `std` macro whose input does, or an inner module's method call: each may use a
-        // trait its module imports.
+    fn where_a_trait_item_is_spelled_or_an_unknown_macro_called_a_trait_import_stays() {
+        // A method call, a type-relative path, `write!` (`write_fmt`), a macro the draft does
+        // not define, an inner module's call, a trait of the draft: each may use the trait.
         let sources = [
-            "mod m { use std::fmt::Write; pub fn f(s: &mut String) { s.push('a'); } }",
+            "mod m { use std::fmt::Write; pub fn f(s: &mut String) { let _ = s.write_str(\"a\"); } }",
             "mod m { use std::iter::FromIterator; pub fn f() -> Vec<u8> { Vec::from_iter(None) } }",
             "mod m { use std::io::Write; pub fn f(o: &mut Vec<u8>) { let _ = write!(o, \"\"); } }",
-            "mod m { use std::fmt::Write; pub fn f(s: String) { assert!(s.is_empty()); } }",
-            "mod m { use std::iter::FromIterator; pub fn f() -> u8 { <u8>::default() } }",
-            "mod m { use std::fmt::Write; mod i { pub fn f(s: &mut String) { s.clear(); } } }",
+            "mod m { use std::io::Read; pub fn f() { other::m!(); } }",
+            "mod m { use std::fmt::Write; mod i { pub fn f(s: &mut String) { let _ = s.write_char('a'); } } }",
+            "mod t { pub trait Tr { fn go(&self) {} } } \
+             mod m { use crate::t::Tr; pub fn f() { ().go(); } }",
         ];
         for source in sources {
             let out = unused_removed(source);
             let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
             assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
         }
+    }
+
+    #[test]
+    fn a_macro_body_spells_a_name_only_where_the_macro_is_called() {
+        // `inner!` is called by `outer!`, which `m` calls; `n` calls neither.
+        let out = unused_removed(
+            "mod t { pub struct Kept; pub struct Gone; } \
+             macro_rules! inner { () => { Kept } } macro_rules! outer { () => { inner!() } } \
+             mod m { use crate::t::Kept; pub fn f() { let _ = outer!(); } } \
+             mod n { use crate::t::Kept; use crate::t::Gone; pub fn g() {} }",
+        );
+        assert_eq!(
+            out,
+            "mod t { pub struct Kept ; pub struct Gone ; } \
+             macro_rules ! inner { () => { Kept } } macro_rules ! outer { () => { inner ! () } } \
+             mod m { use crate :: t :: Kept ; pub fn f () { let _ = outer ! () ; } } \
+             mod n { pub fn g () { } }"
+        );
+    }
+
+    #[test]
+    fn a_trait_import_goes_when_nothing_spells_the_trait_or_its_items() {
+        // `std`'s (by its documentation) and the draft's (by its definition), in a module
+        // with method calls of other traits.
+        let out = unused_removed(
+            "mod t { pub trait Tr { fn go(&self) {} } } \
+             mod m { use std::fmt::Write; use crate::t::Tr; \
+             pub fn f(s: &mut String) { s.push('a'); } }",
+        );
+        let expected =
+            if std_item(&["std".into(), "fmt".into(), "Write".into()]) == StdItem::Unknown {
+                "mod t { pub trait Tr { fn go (& self) { } } } \
+             mod m { use std :: fmt :: Write ; pub fn f (s : & mut String) { s . push ('a') ; } }"
+            } else {
+                "mod t { pub trait Tr { fn go (& self) { } } } \
+             mod m { pub fn f (s : & mut String) { s . push ('a') ; } }"
+            };
+        assert_eq!(out, expected);
     }
 
     #[test]
