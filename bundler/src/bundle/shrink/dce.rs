@@ -137,7 +137,7 @@ pub(crate) fn remove_dead_code(
     prune::unnamed_types(&mut file, settings.third_party);
     // Imports of what loading left out (reach's pruning) name nothing; as errors, they would
     // stop the first check.
-    stale::remove_stale_imports(&mut file, settings.edition);
+    stale::remove_stale_imports(&mut file, settings.edition, &BTreeSet::new());
     let mut compile_args = vec![settings.edition];
     compile_args.extend(settings.rustc_args.iter().map(String::as_str));
     let memory = replay::Memory::of(&file, settings.libraries, &compile_args, settings.label);
@@ -916,10 +916,11 @@ fn rounds(
             }
         }
         if plan.is_empty() {
+            let existed = stale::module_paths(&parsed.items);
             let quiet = quiet_pass(&mut parsed);
             let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
             if pruned {
-                stale::remove_stale_imports(&mut parsed, edition);
+                stale::remove_stale_imports(&mut parsed, edition, &existed);
             }
             // Where rustc's dead-code warnings first run out, before any pass that depends on
             // what the bin can run: the next run on these libraries starts here.
@@ -1061,6 +1062,7 @@ fn rounds(
             }
             return Ok((parsed, warnings));
         }
+        let existed = stale::module_paths(&parsed.items);
         let (unmatched, removed_no_item) = plan.apply_telling(&mut parsed);
         // Dead code that a macro wrote (no item of ours starts there) cannot be cut out: it
         // is left, and silenced once everything else is done.
@@ -1089,7 +1091,7 @@ fn rounds(
         }
         // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
         let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
-        tidy(&mut parsed, edition);
+        tidy(&mut parsed, edition, &existed);
         // A round that removed unused imports and nothing else leaves a draft that compiles
         // and whose dead code is what it was: none, or only items that stay (spared, or
         // written by a macro). What it may have is an import that only a removed one used
@@ -1144,10 +1146,12 @@ fn rounds(
 /// round that finds nothing left is the last one. Last, the private imports nothing names any
 /// more ([`stale::remove_unused_imports`]): rustc would name them in the next round, and the
 /// imports only they used in the round after (im-rc's chains of re-exports).
-fn tidy(file: &mut syn::File, edition: &str) {
+/// `existed`: the modules of the draft before the round's removals (a relative path to one
+/// that went no longer names it: `pub use arc_borrow::*;` once `mod arc_borrow` is empty).
+fn tidy(file: &mut syn::File, edition: &str, existed: &BTreeSet<Vec<String>>) {
     quiet_pass(file);
     loop {
-        while stale::remove_stale_imports(file, edition) && quiet_pass(file) {}
+        while stale::remove_stale_imports(file, edition, existed) && quiet_pass(file) {}
         // A module left with nothing but the imports that went is empty now.
         if !(stale::remove_unused_imports(file, edition) && quiet_pass(file)) {
             break;
@@ -1509,11 +1513,12 @@ fn dropped_again(
     edition: &str,
 ) -> Option<Vec<Diagnostic>> {
     let mut trimmed = draft.clone();
+    let existed = stale::module_paths(&trimmed.items);
     if trial::drop_again(&mut trimmed, dropped) == 0 {
         return None;
     }
     // The imports only those impls used go before the check, not a round after it.
-    tidy(&mut trimmed, edition);
+    tidy(&mut trimmed, edition, &existed);
     let diagnostics = scratch
         .check(&prettyplease::unparse(&trimmed), edition)
         .ok()?;
@@ -2764,7 +2769,8 @@ mod tests {
              fn main() { println!(\"{}\", vendor::bits::kinds::K); }",
         )
         .expect("parses");
-        tidy(&mut file, "2021");
+        let existed = stale::module_paths(&file.items);
+        tidy(&mut file, "2021", &existed);
         assert_eq!(
             file.to_token_stream().to_string(),
             "mod vendor { pub mod outer { pub mod kinds { pub const K : u8 = 1 ; } } \

@@ -23,13 +23,20 @@ use proc_macro2::TokenTree;
 use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
-use crate::bundle::shrink::idents::{each_token, Walked};
+use crate::bundle::shrink::idents::{each_scope_prefix, each_token, Walked};
 use crate::bundle::shrink::std_items::{std_item, StdItem};
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
 /// `pub use` may leave another import stale; returns whether any went. `edition` decides what
 /// a path's first segment is relative to (the crate root in 2015, the module after).
-pub(crate) fn remove_stale_imports(file: &mut syn::File, edition: &str) -> bool {
+/// `existed`: modules the draft had before a removal; a path relative to the scope whose
+/// first segment was one of them names nothing (no extern crate the draft may be given
+/// stands in: the module's name shadowed it).
+pub(crate) fn remove_stale_imports(
+    file: &mut syn::File,
+    edition: &str,
+    existed: &BTreeSet<Vec<String>>,
+) -> bool {
     let macros = macro_names(&file.items);
     let mut removed_any = false;
     loop {
@@ -38,6 +45,7 @@ pub(crate) fn remove_stale_imports(file: &mut syn::File, edition: &str) -> bool 
                 root: &file.items,
                 macros: &macros,
                 from_root: edition == "2015",
+                existed,
             };
             let mut stale = Vec::new();
             finder.scan(&file.items, &mut Vec::new(), &mut stale);
@@ -67,15 +75,11 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 root: &file.items,
                 macros: &macros,
                 from_root: edition == "2015",
+                existed: &BTreeSet::new(),
             };
             let looked = finder.lookups(&file.items);
             let mut candidates = Vec::new();
-            finder.private_plain_imports(
-                &file.items,
-                &mut Vec::new(),
-                (&looked.closed, &looked.opaque),
-                &mut candidates,
-            );
+            finder.private_plain_imports(&file.items, &mut Vec::new(), &looked, &mut candidates);
             if candidates.is_empty() {
                 return removed_any;
             }
@@ -88,9 +92,25 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
             let mut in_macros: BTreeMap<Vec<String>, (BTreeMap<String, usize>, bool)> =
                 BTreeMap::new();
             let mut mentions: BTreeMap<Vec<String>, BTreeMap<String, usize>> = BTreeMap::new();
+            let mut prefixes: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
             let mut unused = Vec::new();
             for candidate in candidates {
                 let module = &candidate.leaf.0;
+                if candidate.as_module {
+                    let prefixes = prefixes.entry(module.clone()).or_insert_with(|| {
+                        let mut found = BTreeSet::new();
+                        for item in module_items(&file.items, module).into_iter().flatten() {
+                            each_scope_prefix(item, &mut |ident| {
+                                found.insert(ident.to_string());
+                            });
+                        }
+                        found
+                    });
+                    if !prefixes.contains(&candidate.imported) {
+                        unused.push(candidate.leaf);
+                    }
+                    continue;
+                }
                 let (in_macros, opaque) = in_macros.entry(module.clone()).or_insert_with(|| {
                     let mut counts = BTreeMap::new();
                     let invoked = looked.invoked.get(module).cloned().unwrap_or_default();
@@ -135,6 +155,9 @@ struct Candidate {
     leaf: Leaf,
     imported: String,
     items: Vec<String>,
+    /// A module: used only where a path its scope resolves starts with it
+    /// ([`each_scope_prefix`]), not wherever its name is spelled (`fmt` of `fn fmt`).
+    as_module: bool,
 }
 
 impl Finder<'_> {
@@ -142,14 +165,15 @@ impl Finder<'_> {
         &self,
         items: &[Item],
         module: &mut Vec<String>,
-        (closed, opaque): (&BTreeSet<Vec<String>>, &BTreeSet<Vec<String>>),
+        looked: &Looked,
         out: &mut Vec<Candidate>,
     ) {
         each_use(items, module, &mut |item_use, module| {
             if item_use.leading_colon.is_none() && matches!(item_use.vis, Visibility::Inherited) {
                 let module_is = Lookups {
-                    closed: closed.contains(module),
-                    opaque: opaque.contains(module),
+                    closed: looked.closed.contains(module),
+                    opaque: looked.opaque.contains(module),
+                    calls_macros: looked.invoked.contains_key(module),
                 };
                 self.plain_leaves(&item_use.tree, module, &mut Vec::new(), module_is, out);
             }
@@ -200,28 +224,28 @@ impl Finder<'_> {
             return;
         }
         let mut visited = BTreeSet::new();
-        let kind = if module_is.closed {
-            Kind::Named
-        } else {
-            match self.resolve(module, &path, &mut visited) {
-                Resolved::Module(target) => self.kind(&target, &name, &mut visited),
-                Resolved::Enum(_) => Kind::Named,
-                Resolved::Gone | Resolved::Unknown => {
-                    let mut full = path.clone();
-                    full.push(name.clone());
-                    of_std(&full)
-                }
+        let kind = match self.resolve(module, &path, &mut visited) {
+            Resolved::Module(target) => self.kind(&target, &name, &mut visited),
+            Resolved::Enum(_) => Kind::Named,
+            Resolved::Gone | Resolved::Unknown => {
+                let mut full = path.clone();
+                full.push(name.clone());
+                of_std(&full)
             }
         };
-        let items = match kind {
-            Kind::Named => Vec::new(),
-            Kind::Trait(items) if !module_is.opaque => items,
+        let (items, as_module) = match kind {
+            // A macro of the draft called here may glue a path to a name it is given.
+            Kind::Module if !module_is.opaque && !module_is.calls_macros => (Vec::new(), true),
+            _ if module_is.closed => (Vec::new(), false),
+            Kind::Named | Kind::Module => (Vec::new(), false),
+            Kind::Trait(items) if !module_is.opaque => (items, false),
             Kind::Trait(_) | Kind::Unknown => return,
         };
         out.push(Candidate {
             leaf: (module.to_vec(), prefix.clone(), tree_name(tree)),
             imported,
             items,
+            as_module,
         });
     }
 
@@ -233,9 +257,10 @@ impl Finder<'_> {
         let Some(items) = module_items(self.root, target) else {
             return Kind::Unknown;
         };
-        let mut defined = false;
+        let (mut defined, mut module) = (false, false);
         for item in items {
             match item {
+                Item::Mod(inner) if inner.ident == name => module = true,
                 Item::Trait(trait_) if trait_.ident == name => {
                     let names = trait_.items.iter().filter_map(|item| match item {
                         syn::TraitItem::Fn(item) => Some(item.sig.ident.to_string()),
@@ -254,6 +279,9 @@ impl Finder<'_> {
         }
         if defined {
             return Kind::Named;
+        }
+        if module {
+            return Kind::Module;
         }
         if !visited.insert((target.to_vec(), format!("plain {name}"))) {
             return Kind::Unknown;
@@ -346,6 +374,7 @@ impl Finder<'_> {
         let mut here = Lookups {
             closed: !lookup.found,
             opaque: lookup.opaque,
+            calls_macros: false,
         };
         let mut invoked = lookup.invoked;
         for item in items {
@@ -366,7 +395,8 @@ impl Finder<'_> {
         if here.opaque {
             looked.opaque.insert(module.clone());
         }
-        if !invoked.is_empty() {
+        here.calls_macros = !invoked.is_empty();
+        if here.calls_macros {
             looked.invoked.insert(module.clone(), invoked.clone());
         }
         (here, invoked)
@@ -461,11 +491,15 @@ struct Looked {
 struct Lookups {
     closed: bool,
     opaque: bool,
+    /// A macro of the draft is called there.
+    calls_macros: bool,
 }
 
 /// What an import names, for [`remove_unused_imports`].
 enum Kind {
     Named,
+    /// A module, and nothing else of its name.
+    Module,
     Trait(Vec<String>),
     Unknown,
 }
@@ -474,6 +508,7 @@ enum Kind {
 fn of_std(path: &[String]) -> Kind {
     match std_item(path) {
         StdItem::Named => Kind::Named,
+        StdItem::Module => Kind::Module,
         StdItem::Trait(items) => Kind::Trait(items.into_iter().collect()),
         StdItem::Unknown => Kind::Unknown,
     }
@@ -701,6 +736,7 @@ struct Finder<'a> {
     root: &'a [Item],
     macros: &'a BTreeSet<String>,
     from_root: bool,
+    existed: &'a BTreeSet<Vec<String>>,
 }
 
 impl Finder<'_> {
@@ -787,6 +823,8 @@ impl Finder<'_> {
                 here.push(first.clone());
                 if module_items(self.root, &here).is_some() {
                     here
+                } else if self.existed.contains(&here) {
+                    return Resolved::Gone;
                 } else {
                     // Not a module of the draft: an import of one, or an extern crate.
                     match self.through_import(base, first, visited) {
@@ -934,6 +972,25 @@ fn each_use(
             _ => {}
         }
     }
+}
+
+/// The path from the crate root of every inline module of `items`.
+pub(crate) fn module_paths(items: &[Item]) -> BTreeSet<Vec<String>> {
+    fn walk(items: &[Item], path: &mut Vec<String>, out: &mut BTreeSet<Vec<String>>) {
+        for item in items {
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &module.content {
+                    path.push(module.ident.to_string());
+                    out.insert(path.clone());
+                    walk(inner, path, out);
+                    path.pop();
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(items, &mut Vec::new(), &mut out);
+    out
 }
 
 /// The items of the inline module at `path` from the crate root.
@@ -1162,7 +1219,7 @@ mod tests {
 
     fn stale_removed(source: &str, edition: &str) -> String {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
-        remove_stale_imports(&mut file, edition);
+        remove_stale_imports(&mut file, edition, &BTreeSet::new());
         file.to_token_stream().to_string()
     }
 
@@ -1178,6 +1235,23 @@ mod tests {
             out,
             "mod a { pub mod iter { pub struct Kept ; } pub use self :: iter :: { Kept } ; } \
              mod b { use super :: a :: Kept ; } mod c { use std :: fmt ; }"
+        );
+    }
+
+    #[test]
+    fn a_relative_path_to_a_module_that_went_goes() {
+        // triomphe's `pub use arc_borrow::*;` once `mod arc_borrow` was emptied and went.
+        let existed = BTreeSet::from([
+            vec!["t".to_string()],
+            vec!["t".to_string(), "arc_borrow".to_string()],
+        ]);
+        let mut file: syn::File =
+            syn::parse_str("mod t { pub use arc_borrow::*; pub use rand::Rng; pub fn f() {} }")
+                .expect("test source parses");
+        remove_stale_imports(&mut file, "2021", &existed);
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "mod t { pub use rand :: Rng ; pub fn f () { } }"
         );
     }
 
@@ -1327,6 +1401,36 @@ mod tests {
              mod m { use crate :: t :: Kept ; pub fn f () { let _ = outer ! () ; } } \
              mod n { pub fn g () { } }"
         );
+    }
+
+    #[test]
+    fn a_module_import_is_used_only_where_a_path_starts_with_it() {
+        // `fn fmt` spells `fmt` but uses no module; `core::ptr::null` is `core`'s `ptr`.
+        let out = unused_removed(
+            "mod m { use std::fmt; use core::ptr::{self, NonNull}; pub struct S; \
+             impl S { pub fn fmt(&self) -> *const u8 { core::ptr::null() } } \
+             pub fn f(p: NonNull<u8>) -> *mut u8 { p.as_ptr() } }",
+        );
+        assert_eq!(
+            out,
+            "mod m { use core :: ptr :: { NonNull } ; pub struct S ; \
+             impl S { pub fn fmt (& self) -> * const u8 { core :: ptr :: null () } } \
+             pub fn f (p : NonNull < u8 >) -> * mut u8 { p . as_ptr () } }"
+        );
+        // A path that starts with it, here or inside, through `super`, in a macro's input;
+        // or a macro of the draft called (it may glue a path to the name it is given).
+        let sources = [
+            "mod m { use std::fmt; pub fn f() -> fmt::Result { Ok(()) } }",
+            "mod m { use std::fmt; mod i { pub fn f() -> super::fmt::Result { Ok(()) } } }",
+            "mod m { use std::mem; pub fn f() { println!(\"{}\", mem::size_of::<u8>()); } }",
+            "macro_rules! glue { ($m:ident) => { $m::Result<()> } } \
+             mod m { use std::fmt; pub fn f() -> glue!(fmt) { Ok(()) } }",
+        ];
+        for source in sources {
+            let out = unused_removed(source);
+            let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+            assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
+        }
     }
 
     #[test]

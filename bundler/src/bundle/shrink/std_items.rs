@@ -28,6 +28,8 @@ pub(crate) enum StdItem {
     Trait(BTreeSet<String>),
     /// An item that can only be used by naming it.
     Named,
+    /// A module, and nothing else of its name: used only as a path's first segment.
+    Module,
     /// Not known here.
     Unknown,
 }
@@ -102,10 +104,11 @@ fn read_item(docs: &Path, path: &[String]) -> StdItem {
     }
     let named = NAMED_PAGES
         .iter()
-        .any(|kind| dir.join(format!("{kind}.{name}.html")).is_file())
-        || dir.join(name).join("index.html").is_file();
+        .any(|kind| dir.join(format!("{kind}.{name}.html")).is_file());
     if named {
         StdItem::Named
+    } else if dir.join(name).join("index.html").is_file() {
+        StdItem::Module
     } else {
         StdItem::Unknown
     }
@@ -164,7 +167,9 @@ mod tests {
         );
         assert_eq!(std_item(&path("std::collections::HashMap")), StdItem::Named);
         assert_eq!(std_item(&path("core::ptr::NonNull")), StdItem::Named);
-        assert_eq!(std_item(&path("std::fmt")), StdItem::Named);
+        assert_eq!(std_item(&path("std::fmt")), StdItem::Module);
+        // The module `vec` and the macro `vec!`.
+        assert_eq!(std_item(&path("std::vec")), StdItem::Named);
         assert_eq!(std_item(&path("core::mem::swap")), StdItem::Named);
         assert_eq!(std_item(&path("std::f64::consts::PI")), StdItem::Named);
         assert_eq!(std_item(&path("std::no_such::Thing")), StdItem::Unknown);
