@@ -28,13 +28,12 @@ pub(crate) fn each_ident<'ast, N: Walked<'ast> + ?Sized>(
     });
 }
 
-/// Calls `prefix` with every identifier of `node` that a path resolves in the scope it is
-/// written in and that more segments follow: a module's name where it is used as one
-/// (`ptr` of `ptr::copy(..)`, `use ptr::NonNull;`, `self::ptr::null()`), never a later
-/// segment (`core::ptr::null()`'s `ptr` is `core`'s). In raw tokens too (a macro's input or
-/// body: an identifier before `::` that no `::` comes before, but for `self`, `super` and
-/// `crate`).
-pub(crate) fn each_scope_prefix<'ast, N: Walked<'ast> + ?Sized>(
+/// Calls `prefix` with every identifier of `node` that a path segment follows: where a
+/// module's name is used as one (`ptr` of `ptr::copy(..)`,
+/// `crate::num_integer::traits::zero()`), and never where a function or field of the same
+/// name is (`fn fmt`, `self.ptr`). In raw tokens too (a macro's input or body: an
+/// identifier before `::`). Not in `use` trees, whose paths the caller resolves.
+pub(crate) fn each_path_prefix<'ast, N: Walked<'ast> + ?Sized>(
     node: &'ast N,
     prefix: &mut dyn FnMut(&Ident),
 ) {
@@ -89,11 +88,6 @@ pub(crate) struct Walker<'a> {
     prefix: &'a mut dyn FnMut(&Ident),
 }
 
-/// Whether a path segment named `name` leaves the next one resolved in scope too.
-fn scope_keyword(name: &str) -> bool {
-    matches!(name, "self" | "super" | "crate")
-}
-
 impl Walker<'_> {
     fn tokens(&mut self, tokens: &TokenStream) {
         let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
@@ -104,77 +98,28 @@ impl Walker<'_> {
                     if a.as_char() == ':' && b.as_char() == ':'
             )
         };
-        // Whether the identifier at hand starts a path, or follows only `self`, `super`,
-        // `crate` segments.
-        let mut in_scope = true;
-        let mut i = 0;
-        while i < trees.len() {
-            match &trees[i] {
-                TokenTree::Group(group) => {
-                    self.tokens(&group.stream());
-                    in_scope = true;
-                }
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Group(group) => self.tokens(&group.stream()),
                 TokenTree::Ident(ident) => {
                     let bang =
                         matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
                     (self.seen)(ident, bang);
                     if colons(i + 1) {
-                        if in_scope {
-                            (self.prefix)(ident);
-                        }
-                        in_scope = in_scope && scope_keyword(&ident.to_string());
-                        i += 3;
-                        continue;
+                        (self.prefix)(ident);
                     }
-                    in_scope = true;
                 }
-                TokenTree::Literal(literal) => {
-                    (self.literal)(&literal.to_string());
-                    in_scope = true;
-                }
-                TokenTree::Punct(punct) => {
-                    if colons(i) {
-                        // A leading `::` (an extern crate), or `$crate::`.
-                        in_scope = false;
-                        i += 2;
-                        continue;
-                    }
-                    // `$crate`: the crate the macro is defined in, not the scope.
-                    in_scope = punct.as_char() != '$';
-                }
+                TokenTree::Literal(literal) => (self.literal)(&literal.to_string()),
+                TokenTree::Punct(_) => {}
             }
-            i += 1;
         }
     }
 
-    /// The segments of a path (`leading` for a leading `::`) its scope resolves.
-    fn path_prefixes<'p>(&mut self, leading: bool, segments: impl Iterator<Item = &'p Ident>) {
-        if leading {
-            return;
-        }
+    /// Every segment of a path but its last.
+    fn path_prefixes<'p>(&mut self, segments: impl Iterator<Item = &'p Ident>) {
         let segments: Vec<&Ident> = segments.collect();
         for ident in segments.iter().take(segments.len().saturating_sub(1)) {
             (self.prefix)(ident);
-            if !scope_keyword(&ident.to_string()) {
-                break;
-            }
-        }
-    }
-
-    fn use_prefixes(&mut self, tree: &syn::UseTree) {
-        match tree {
-            syn::UseTree::Path(path) => {
-                (self.prefix)(&path.ident);
-                if scope_keyword(&path.ident.to_string()) {
-                    self.use_prefixes(&path.tree);
-                }
-            }
-            syn::UseTree::Group(group) => {
-                for inner in &group.items {
-                    self.use_prefixes(inner);
-                }
-            }
-            _ => {}
         }
     }
 }
@@ -185,25 +130,12 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_path(&mut self, node: &'ast syn::Path) {
-        self.path_prefixes(
-            node.leading_colon.is_some(),
-            node.segments.iter().map(|segment| &segment.ident),
-        );
+        self.path_prefixes(node.segments.iter().map(|segment| &segment.ident));
         visit::visit_path(self, node);
     }
 
-    fn visit_item_use(&mut self, node: &'ast syn::ItemUse) {
-        if node.leading_colon.is_none() {
-            self.use_prefixes(&node.tree);
-        }
-        visit::visit_item_use(self, node);
-    }
-
     fn visit_macro(&mut self, node: &'ast syn::Macro) {
-        self.path_prefixes(
-            node.path.leading_colon.is_some(),
-            node.path.segments.iter().map(|segment| &segment.ident),
-        );
+        self.path_prefixes(node.path.segments.iter().map(|segment| &segment.ident));
         // The path's last identifier is the one before the `!`.
         let last = node.path.segments.len().saturating_sub(1);
         for (index, segment) in node.path.segments.iter().enumerate() {

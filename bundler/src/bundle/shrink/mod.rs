@@ -11,8 +11,9 @@
 //! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
 //! edit to the bin, the previous run's answer is tried first, then the loop starts from where
 //! the previous run's rustc warnings ran out ([`replay`]). What every pass shares (a draft
-//! checked by rustc, its diagnostics) is in [`draft`], and how they count names without
-//! printing the draft to tokens in [`idents`]; the passes import those and never each
+//! checked by rustc, its diagnostics) is in [`draft`], how they count names without
+//! printing the draft to tokens in [`idents`], and what `std` defines at a path, by the
+//! toolchain's documentation, in [`std_items`]; the passes import those and never each
 //! other's internals.
 //!
 //! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).

@@ -6,16 +6,25 @@
 //! - **Stale** ([`remove_stale_imports`]): a module-level `use` whose path leads through the
 //!   draft's own modules to a name its target module no longer defines nor imports, or
 //!   through a module that went.
-//! - **Unused** ([`remove_unused_imports`]): a private `use` of an item of the draft that
-//!   cannot be used unnamed (not a trait), whose name nothing in its module mentions.
+//! - **Unused** ([`remove_unused_imports`]): a private `use` that nothing in its module (and
+//!   the modules inside it, which see it) uses, by what the imported name is: an item used
+//!   only by name (the draft's, or `std`'s by the toolchain's documentation, [`std_items`])
+//!   when no identifier spells it; a trait when neither it nor any of its methods and
+//!   constants is spelled and no macro the draft does not define is called there; a module
+//!   when no path segment follows its name (`fn fmt` is no use of `fmt`); anything, in a module where no
+//!   method call, type-relative path or macro that may write one stands. A `macro_rules!`
+//!   body spells what it spells where the macro is called.
 //!
 //! Exact only where the path is plain: it follows `crate`, `self`, `super`, the draft's own
 //! inline modules, the imports of them (typenum's `pub use crate::r#gen::consts; pub use
 //! consts::*;`), their glob imports of one another (private items only for a module inside
 //! the globbed one, as rustc does) and of an enum (its variants); it gives up (keeps the leaf)
 //! at anything else: an extern crate, a glob of anything else or an item-position macro call
-//! (either may supply the name), a name any `macro_rules!` defines. Imports of what is not the
-//! draft's (`std`'s traits) are left to rustc's `unused_imports`.
+//! (either may supply the name), a name any `macro_rules!` defines. Imports of what is
+//! neither the draft's nor `std`'s by a path rustdoc documents are left to rustc's
+//! `unused_imports`.
+//!
+//! [`std_items`]: crate::bundle::shrink::std_items
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -23,7 +32,7 @@ use proc_macro2::TokenTree;
 use syn::visit::{self, Visit};
 use syn::{Item, UseTree, Visibility};
 
-use crate::bundle::shrink::idents::{each_scope_prefix, each_token, Walked};
+use crate::bundle::shrink::idents::{each_path_prefix, each_token, Walked};
 use crate::bundle::shrink::std_items::{std_item, StdItem};
 
 /// Removes the stale `use` leaves of `file` (module docs), until none is left, since a removed
@@ -59,13 +68,12 @@ pub(crate) fn remove_stale_imports(
     }
 }
 
-/// Removes the private `use` leaves of `file` that nothing in their module names any more,
-/// until none is left (one may have been named only by another); returns whether any went.
-/// Only leaves whose path leads through the draft to an item that cannot be used unnamed go:
-/// a module, type, function, constant or static, never a trait (its methods need it in scope),
-/// nor a name supplied by a glob or a macro. "Names" is by identifier: anywhere in the
-/// module's other items and its inner modules, in the paths of its imports, in any
-/// `macro_rules!` body of the draft, or in a format string (`"{N}"` may capture a constant).
+/// Removes the private `use` leaves of `file` that nothing in their module uses any more (the
+/// module docs' rules), until none is left (one may have been used only by another); returns
+/// whether any went. Never a name supplied by a glob or one a `macro_rules!` defines.
+/// "Spells" is by identifier: anywhere in the module's other items and its inner modules, in
+/// the paths of its imports, in the body of a `macro_rules!` called there, or in a format
+/// string (`"{N}"` may capture a constant).
 pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool {
     let macros = macro_names(&file.items);
     let mut removed_any = false;
@@ -99,11 +107,13 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 if candidate.as_module {
                     let prefixes = prefixes.entry(module.clone()).or_insert_with(|| {
                         let mut found = BTreeSet::new();
-                        for item in module_items(&file.items, module).into_iter().flatten() {
-                            each_scope_prefix(item, &mut |ident| {
+                        let items = module_items(&file.items, module).unwrap_or_default();
+                        for item in items {
+                            each_path_prefix(item, &mut |ident| {
                                 found.insert(ident.to_string());
                             });
                         }
+                        finder.use_path_mentions(items, module, &mut found);
                         found
                     });
                     if !prefixes.contains(&candidate.imported) {
@@ -155,8 +165,8 @@ struct Candidate {
     leaf: Leaf,
     imported: String,
     items: Vec<String>,
-    /// A module: used only where a path its scope resolves starts with it
-    /// ([`each_scope_prefix`]), not wherever its name is spelled (`fmt` of `fn fmt`).
+    /// A module: used only where a path segment follows it ([`each_path_prefix`]), not
+    /// wherever its name is spelled (`fmt` of `fn fmt`).
     as_module: bool,
 }
 
@@ -281,7 +291,20 @@ impl Finder<'_> {
             return Kind::Named;
         }
         if module {
-            return Kind::Module;
+            // libm's `mod sqrt;` and `pub use self::sqrt::sqrt;`: the name is a function too,
+            // as it may be through a glob.
+            let also_imported = items.iter().any(|item| match item {
+                Item::Use(item_use) => {
+                    has_glob(&item_use.tree)
+                        || import_path(&item_use.tree, &mut Vec::new(), name).is_some()
+                }
+                _ => false,
+            });
+            return if also_imported {
+                Kind::Named
+            } else {
+                Kind::Module
+            };
         }
         if !visited.insert((target.to_vec(), format!("plain {name}"))) {
             return Kind::Unknown;
@@ -302,6 +325,47 @@ impl Finder<'_> {
             Resolved::Enum(_) => Kind::Named,
             Resolved::Gone | Resolved::Unknown => of_std(&path),
         }
+    }
+
+    /// Adds to `found` the names the `use` paths of `items` (the module at `target` and the
+    /// modules inside it) take from `target`'s own names: every first segment, and every
+    /// segment whose path so far leads to `target` (`crate::num_integer::traits::Zero` for
+    /// num-integer's `use crate::num_traits as traits;`), not `core::ptr::NonNull`'s `ptr`.
+    fn use_path_mentions(&self, items: &[Item], target: &[String], found: &mut BTreeSet<String>) {
+        fn walk(
+            finder: &Finder<'_>,
+            tree: &UseTree,
+            module: &[String],
+            target: &[String],
+            prefix: &mut Vec<String>,
+            found: &mut BTreeSet<String>,
+        ) {
+            match tree {
+                UseTree::Path(path) => {
+                    let segment = path.ident.to_string();
+                    let through_target = prefix.is_empty()
+                        || finder.resolve(module, prefix, &mut BTreeSet::new())
+                            == Resolved::Module(target.to_vec());
+                    if through_target {
+                        found.insert(segment.clone());
+                    }
+                    prefix.push(segment);
+                    walk(finder, &path.tree, module, target, prefix, found);
+                    prefix.pop();
+                }
+                UseTree::Group(group) => {
+                    for inner in &group.items {
+                        walk(finder, inner, module, target, prefix, found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        each_use(items, &mut target.to_vec(), &mut |item_use, module| {
+            if item_use.leading_colon.is_none() {
+                walk(self, &item_use.tree, module, target, &mut Vec::new(), found);
+            }
+        });
     }
 
     /// [`Finder::kind`] of `name` in the module at `target` (whose `items` neither define nor
@@ -847,6 +911,11 @@ impl Finder<'_> {
                 if module_items(self.root, &target).is_some() {
                     continue;
                 }
+                // libm's `pub use self::copysignf::copysignf;` once `mod copysignf` went: the
+                // function the import brings is no module to go through.
+                if self.existed.contains(&target) {
+                    return Resolved::Gone;
+                }
                 if let Some(imported) = self.through_import(&parent, segment, visited) {
                     match imported {
                         Resolved::Module(imported) => {
@@ -1240,14 +1309,19 @@ mod tests {
 
     #[test]
     fn a_relative_path_to_a_module_that_went_goes() {
-        // triomphe's `pub use arc_borrow::*;` once `mod arc_borrow` was emptied and went.
+        // triomphe's `pub use arc_borrow::*;` once `mod arc_borrow` was emptied and went;
+        // libm's `pub use self::copysignf::copysignf;` once `mod copysignf` did.
+        let module = |path: &[&str]| path.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let existed = BTreeSet::from([
-            vec!["t".to_string()],
-            vec!["t".to_string(), "arc_borrow".to_string()],
+            module(&["t"]),
+            module(&["t", "arc_borrow"]),
+            module(&["t", "copysignf"]),
         ]);
-        let mut file: syn::File =
-            syn::parse_str("mod t { pub use arc_borrow::*; pub use rand::Rng; pub fn f() {} }")
-                .expect("test source parses");
+        let mut file: syn::File = syn::parse_str(
+            "mod t { pub use arc_borrow::*; pub use self::copysignf::copysignf; \
+             pub use rand::Rng; pub fn f() {} }",
+        )
+        .expect("test source parses");
         remove_stale_imports(&mut file, "2021", &existed);
         assert_eq!(
             file.to_token_stream().to_string(),
@@ -1405,22 +1479,33 @@ mod tests {
 
     #[test]
     fn a_module_import_is_used_only_where_a_path_starts_with_it() {
-        // `fn fmt` spells `fmt` but uses no module; `core::ptr::null` is `core`'s `ptr`.
+        // `fn fmt` and the field `ptr` spell the names but use no module.
         let out = unused_removed(
-            "mod m { use std::fmt; use core::ptr::{self, NonNull}; pub struct S; \
-             impl S { pub fn fmt(&self) -> *const u8 { core::ptr::null() } } \
+            "mod m { use std::fmt; use core::ptr::{self, NonNull}; pub struct S { ptr: u8 } \
+             impl S { pub fn fmt(&self) -> u8 { self.ptr } } \
              pub fn f(p: NonNull<u8>) -> *mut u8 { p.as_ptr() } }",
         );
         assert_eq!(
             out,
-            "mod m { use core :: ptr :: { NonNull } ; pub struct S ; \
-             impl S { pub fn fmt (& self) -> * const u8 { core :: ptr :: null () } } \
+            "mod m { use core :: ptr :: { NonNull } ; pub struct S { ptr : u8 } \
+             impl S { pub fn fmt (& self) -> u8 { self . ptr } } \
              pub fn f (p : NonNull < u8 >) -> * mut u8 { p . as_ptr () } }"
         );
-        // A path that starts with it, here or inside, through `super`, in a macro's input;
-        // or a macro of the draft called (it may glue a path to the name it is given).
+        // A path that goes through it, here or inside, through `super` or from the crate
+        // root (num-integer's `use crate::num_traits as traits;` and `use
+        // crate::num_integer::traits::Zero;`), in a macro's input; or a macro of the draft
+        // called (it may glue a path to the name it is given).
         let sources = [
             "mod m { use std::fmt; pub fn f() -> fmt::Result { Ok(()) } }",
+            "mod t { pub trait Zero {} } \
+             mod m { use crate::t as traits; mod i { use crate::m::traits::Zero; \
+             pub fn f<T: Zero>() {} } }",
+            "mod t { pub fn zero() {} } \
+             mod m { use crate::t as traits; mod i { pub fn f() { crate::m::traits::zero() } } }",
+            "mod t { pub trait Zero {} } \
+             mod m { use crate::t as traits; use traits::Zero; pub fn f<T: Zero>() {} }",
+            "mod m { mod sqrt { pub fn sqrt() {} } pub use self::sqrt::sqrt; \
+             mod acos { use super::sqrt; pub fn f() { sqrt() } } }",
             "mod m { use std::fmt; mod i { pub fn f() -> super::fmt::Result { Ok(()) } } }",
             "mod m { use std::mem; pub fn f() { println!(\"{}\", mem::size_of::<u8>()); } }",
             "macro_rules! glue { ($m:ident) => { $m::Result<()> } } \

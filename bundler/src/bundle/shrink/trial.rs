@@ -27,6 +27,10 @@
 //! nothing; another module's impls are not asked for (petgraph has a type `Edges` in each
 //! graph module, and an `Iterator` bound on one would bring back the impls of all).
 //!
+//! With a second core, dead-code removal begins the trial beside its rounds ([`TrialAhead`]),
+//! on the draft of the round after the stubs, and drops what it dropped again from the draft
+//! the rounds end with ([`drop_again`]); one check tells whether that still compiles.
+//!
 //! Only impls whose removal cannot change what a compiling program does are candidates:
 //! - impls whose every method [`crate::bundle::shrink::unrun`] found the program never runs (the bodies are
 //!   stubs): no call that can run resolves to them, so without them a program either fails to
