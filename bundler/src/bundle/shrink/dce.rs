@@ -131,6 +131,7 @@ pub(crate) fn remove_dead_code(
     mut file: syn::File,
     settings: &Settings<'_>,
 ) -> Result<(syn::File, Vec<Error>), Error> {
+    super::std_items::find_docs_ahead();
     // What nothing names can go before rustc is asked: otherwise rustc calls a type dead
     // that an unnamed item rustc never reports still names (either's
     // `_unsized_ref_propagation` naming `Either`), and removing it breaks the draft.
