@@ -368,7 +368,8 @@ fn rounds(
     // so far over the limit that the passes which cost rustc runs will surely run (and a
     // second core can take it).
     let mut ahead: Option<unrun::Ahead> = None;
-    // The trial of unused impls, begun beside the rounds once bodies are stubbed.
+    // The trial of unused impls, begun beside the rounds once bodies are stubbed
+    // ([`trial_beside_rounds`]).
     let mut trial_ahead: Option<TrialAhead> = None;
     // Whether it begins once the next round's removals are made: those of the stubbed
     // draft's first check, which finds most of what only the stubs' old bodies used (an
@@ -1479,9 +1480,9 @@ fn far_over_limit(len: usize, settings: &Settings<'_>) -> bool {
     over && std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
 }
 
-/// The trial of unused impls ([`trial::TrialAhead`]) begun on `draft`, the stubbed draft,
-/// when the draft is over the limit, the trial would run on it later, and a second core can
-/// take it.
+/// The trial of unused impls ([`trial::TrialAhead`]) begun on `draft` (the round's after the
+/// stubs) when it is over the limit, so that the trial would run later, and a second core
+/// can take it.
 fn trial_beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<TrialAhead> {
     if !std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1) {
         return None;
@@ -1502,6 +1503,7 @@ fn trial_beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<Tri
         settings.third_party.clone(),
         scratch,
         settings.edition.to_string(),
+        settings.label,
     ))
 }
 

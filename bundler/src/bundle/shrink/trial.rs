@@ -398,48 +398,64 @@ pub(crate) fn drop_again(file: &mut syn::File, dropped: &Dropped) -> usize {
     walk(&mut file.items, &mut Vec::new(), dropped)
 }
 
-/// The trial run beside dead-code removal's rounds, on the second core, on the draft just
-/// after the bodies that never run were stubbed: an impl that draft does not need, a later
-/// draft (the same, less what the rounds find dead) does not need either. What it dropped
+/// The trial run beside dead-code removal's rounds, on the second core, on the draft of the
+/// round after the bodies that never run were stubbed: an impl that draft does not need, a
+/// later draft (the same, less what the rounds find dead) does not need either. What it dropped
 /// is then dropped again from the draft the rounds end with ([`drop_again`]), and one check
 /// tells whether that holds; if not, the trial runs there as before. Dropping it cancels the
 /// trial before its next check and waits for the one under way.
 pub(crate) struct TrialAhead {
     cancelled: Arc<AtomicBool>,
-    trial: Option<JoinHandle<Option<Dropped>>>,
+    /// What it dropped, how many checks it ran, and how long it took.
+    trial: Option<JoinHandle<(Option<Dropped>, usize, std::time::Duration)>>,
+    label: String,
 }
 
 impl TrialAhead {
-    /// Starts the trial on `text`, a printed draft, in a scratch directory of its own.
+    /// Starts the trial on `text`, a printed draft, in a scratch directory of its own;
+    /// `label` names it in `--timings`.
     pub(crate) fn start(
         text: String,
         third_party: BTreeSet<String>,
         scratch: Scratch,
         edition: String,
+        label: &str,
     ) -> TrialAhead {
         let cancelled = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancelled);
         let trial = std::thread::spawn(move || {
-            let mut file = syn::parse_file(&text).ok()?;
             let started = std::time::Instant::now();
+            let Ok(mut file) = syn::parse_file(&text) else {
+                return (None, 0, started.elapsed());
+            };
             let (dropped, checks) =
-                try_impls(&mut file, &third_party, &scratch, &edition, &flag).ok()?;
-            crate::bundle::debug_note(&format!(
-                "the trial beside the rounds: {checks} checks, {:.2} s, dropped: {}",
-                started.elapsed().as_secs_f64(),
-                dropped.as_ref().map_or(0, |(_, dropped)| dropped.0.len())
-            ));
-            dropped.map(|(_, dropped)| dropped)
+                try_impls(&mut file, &third_party, &scratch, &edition, &flag).unwrap_or((None, 0));
+            let dropped = dropped.map(|(_, dropped)| dropped);
+            (dropped, checks, started.elapsed())
         });
         TrialAhead {
             cancelled,
             trial: Some(trial),
+            label: label.to_string(),
         }
     }
 
     /// What the trial dropped, once it is done; `None` when it dropped nothing or failed.
     pub(crate) fn finish(mut self) -> Option<Dropped> {
-        self.trial.take()?.join().ok().flatten()
+        let (dropped, checks, took) = self.trial.take()?.join().ok()?;
+        crate::bundle::debug_note(&format!(
+            "the trial beside the rounds: {checks} checks, {:.2} s, dropped: {}",
+            took.as_secs_f64(),
+            dropped.as_ref().map_or(0, |dropped| dropped.0.len())
+        ));
+        crate::timings::record(
+            format!(
+                "  trial {}: {checks} rustc checks beside the rounds",
+                self.label
+            ),
+            took,
+        );
+        dropped
     }
 }
 
@@ -1475,6 +1491,7 @@ mod tests {
             BTreeSet::from(["dep".to_string()]),
             scratch,
             "2021".to_string(),
+            "trial-ahead-test",
         );
         let dropped = trial.finish().expect("the trial dropped an impl");
         let mut later: syn::File =
