@@ -1439,6 +1439,15 @@ mod tests {
         );
     }
 
+    /// Asserts that [`remove_unused_imports`] leaves each of `sources` as it is.
+    fn each_stays(sources: &[&str]) {
+        for source in sources {
+            let out = unused_removed(source);
+            let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
+            assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
+        }
+    }
+
     #[test]
     fn where_a_trait_item_is_spelled_or_an_unknown_macro_called_a_trait_import_stays() {
         // A method call, a type-relative path, `write!` (`write_fmt`), a macro the draft does
@@ -1452,11 +1461,7 @@ mod tests {
             "mod t { pub trait Tr { fn go(&self) {} } } \
              mod m { use crate::t::Tr; pub fn f() { ().go(); } }",
         ];
-        for source in sources {
-            let out = unused_removed(source);
-            let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
-            assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
-        }
+        each_stays(&sources);
     }
 
     #[test]
@@ -1511,11 +1516,7 @@ mod tests {
             "macro_rules! glue { ($m:ident) => { $m::Result<()> } } \
              mod m { use std::fmt; pub fn f() -> glue!(fmt) { Ok(()) } }",
         ];
-        for source in sources {
-            let out = unused_removed(source);
-            let unchanged: syn::File = syn::parse_str(source).expect("test source parses");
-            assert_eq!(out, unchanged.to_token_stream().to_string(), "{source}");
-        }
+        each_stays(&sources);
     }
 
     #[test]
