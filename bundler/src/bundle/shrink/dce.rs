@@ -639,6 +639,11 @@ fn rounds(
                         "judgepack: note: round {round} broke the draft; spared: {protected:?}"
                     );
                 }
+                // The trial beside the rounds began on the draft that broke: it begins again
+                // after the next round (dropping it stops it after its check under way).
+                if trial_ahead.take().is_some() {
+                    trial_ahead_due = true;
+                }
                 match (&compiled, compiled_state.take()) {
                     (Some(draft), Some(state)) => {
                         (file, fallen_back_text) = draft.resume()?;
