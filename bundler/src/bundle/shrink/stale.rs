@@ -1483,7 +1483,7 @@ mod tests {
     }
 
     #[test]
-    fn a_module_import_is_used_only_where_a_path_starts_with_it() {
+    fn a_module_import_is_used_only_where_a_path_goes_through_it() {
         // `fn fmt` and the field `ptr` spell the names but use no module.
         let out = unused_removed(
             "mod m { use std::fmt; use core::ptr::{self, NonNull}; pub struct S { ptr: u8 } \
