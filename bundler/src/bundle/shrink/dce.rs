@@ -1482,14 +1482,19 @@ fn far_over_limit(len: usize, settings: &Settings<'_>) -> bool {
     let over = settings
         .size_budget
         .map_or(true, |budget| len > budget.saturating_mul(FAR_OVER_LIMIT));
-    over && std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
+    over && second_core()
+}
+
+/// Whether this machine has a second core for work beside the rounds.
+fn second_core() -> bool {
+    std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
 }
 
 /// The trial of unused impls ([`trial::TrialAhead`]) begun on `draft` (the round's after the
 /// stubs) when it is over the limit, so that the trial would run later, and a second core
 /// can take it.
 fn trial_beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<TrialAhead> {
-    if !std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1) {
+    if !second_core() {
         return None;
     }
     let text = prettyplease::unparse(draft);

@@ -76,6 +76,16 @@ pub(crate) fn remove_stale_imports(
 /// string (`"{N}"` may capture a constant).
 pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool {
     let macros = macro_names(&file.items);
+    let no_modules_gone = BTreeSet::new();
+    // What the modules call and may look up depends on their items but imports: the same
+    // while imports go.
+    let looked = Finder {
+        root: &file.items,
+        macros: &macros,
+        from_root: edition == "2015",
+        existed: &no_modules_gone,
+    }
+    .lookups(&file.items);
     let mut removed_any = false;
     loop {
         let unused = {
@@ -83,9 +93,8 @@ pub(crate) fn remove_unused_imports(file: &mut syn::File, edition: &str) -> bool
                 root: &file.items,
                 macros: &macros,
                 from_root: edition == "2015",
-                existed: &BTreeSet::new(),
+                existed: &no_modules_gone,
             };
-            let looked = finder.lookups(&file.items);
             let mut candidates = Vec::new();
             finder.private_plain_imports(&file.items, &mut Vec::new(), &looked, &mut candidates);
             if candidates.is_empty() {
@@ -528,6 +537,12 @@ const CLOSED_MACROS: &[&str] = &[
     "vec",
 ];
 
+/// Whether `std`'s macro `name` writes nothing a caller's import could supply but what its
+/// input spells (`write!`'s `write_fmt` is counted as spelled where it is called).
+fn spells_what_it_is_given(name: &str) -> bool {
+    CLOSED_MACROS.contains(&name) || matches!(name, "write" | "writeln")
+}
+
 /// Finds, in one module's items (not its inner modules), a way to use a name unnamed
 /// ([`Finder::lookups`]).
 struct Lookup<'a, 'f> {
@@ -605,9 +620,7 @@ impl<'ast> Visit<'ast> for Lookup<'_, '_> {
             Some(name) if self.finder.macros.contains(&name) => {
                 self.invoked.insert(name);
             }
-            Some(name)
-                if CLOSED_MACROS.contains(&name.as_str())
-                    || matches!(name.as_str(), "write" | "writeln") => {}
+            Some(name) if spells_what_it_is_given(&name) => {}
             _ => self.opaque = true,
         }
     }
@@ -741,9 +754,7 @@ fn expanded_bodies<'a>(
                 let called = ident.to_string();
                 if bodies.contains_key(&called) {
                     queue.push(called);
-                } else if !(CLOSED_MACROS.contains(&called.as_str())
-                    || matches!(called.as_str(), "write" | "writeln"))
-                {
+                } else if !spells_what_it_is_given(&called) {
                     opaque = true;
                 }
             });
