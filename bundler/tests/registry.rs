@@ -6,7 +6,11 @@
 //!   contest-algorithms, all from crates.io (its own `Cargo.lock`);
 //! - `tests/fixtures/layouts`: a `cargo new` package using its own library, `src/bin/a.rs`,
 //!   `src/bin/b/main.rs`, `[[bin]] path = "tools/c.rs"`, a renamed lib target (`[lib] name`),
-//!   a renamed dependency, `#[macro_use] extern crate x as _;` and `pub use base::*;`.
+//!   a renamed dependency, `#[macro_use] extern crate x as _;` and `pub use base::*;`;
+//! - `tests/fixtures/derives`: one bin source in two packages, one of which also declares
+//!   derive crates it never names (derive_more without its `debug` feature, strum), plus bins
+//!   that do name them (by import, by path, by glob). rustc resolves `#[derive(Debug)]` by the
+//!   scope at the item, so a derive crate in the manifest changes nothing where it is not named.
 //!
 //! For every bin of both workspaces, both printings of its bundle are compiled alone with
 //! `rustc --edition 2021 -O` (zero diagnostics) and run on each `cases/<bin>/NAME.in`; stdout
@@ -38,7 +42,7 @@ use judgepack::workspace::Workspace;
 const KNOWN_FAILING: &[(&str, &str, &str)] = &[];
 
 /// The fixture workspaces, by directory name under `tests/fixtures`.
-const WORKSPACES: &[&str] = &["registry", "layouts"];
+const WORKSPACES: &[&str] = &["registry", "layouts", "derives"];
 
 fn fixture_dir(workspace: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -125,6 +129,44 @@ fn every_registry_bin_bundles_compiles_alone_and_prints_what_cargo_prints() {
 #[test]
 fn every_layout_bin_bundles_compiles_alone_and_prints_what_cargo_prints() {
     every_bin("layouts");
+}
+
+#[test]
+fn every_derive_bin_bundles_compiles_alone_and_prints_what_cargo_prints() {
+    every_bin("derives");
+}
+
+/// The header names the bin; the code below it does not.
+fn code_of(text: &str) -> String {
+    text.lines()
+        .skip_while(|line| line.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A derive crate the program never names changes nothing: the same source bundles to the
+/// same code with and without derive_more and strum in its package's dependencies.
+#[test]
+fn an_unused_derive_crate_in_the_manifest_changes_no_bundle() {
+    let ws = load("derives");
+    let options = judgepack::bundle::Options {
+        command: "judgepack bundle".to_string(),
+        ..judgepack::bundle::Options::default()
+    };
+    let bundle = |name: &str| {
+        let bin = ws.bin(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        judgepack::bundle::bundle_forms(&ws, bin, &options)
+            .unwrap_or_else(|e| panic!("{name} bundles: {e}"))
+    };
+    let without = bundle("plain");
+    let with = bundle("plain-beside-derive-crates");
+    assert_eq!(code_of(&with.readable), code_of(&without.readable));
+    assert_eq!(code_of(&with.compact), code_of(&without.compact));
+    assert!(
+        without.readable.contains("#[derive(Debug"),
+        "{}",
+        without.readable
+    );
 }
 
 /// The oracle: each fixture built by cargo (`--release`, into the test's scratch target dir)

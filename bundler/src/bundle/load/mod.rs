@@ -32,7 +32,7 @@ use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
 use super::Options;
 use crate::bundle::expand::mbe::{self, MacroRules, Scope};
-use crate::bundle::expand::proc_macro::ProcMacros;
+use crate::bundle::expand::proc_macro::{CrateScope, ProcMacros};
 use crate::bundle::expand::{expand_file, Expander};
 use crate::bundle::load::builtin::expand_builtins;
 use crate::bundle::load::reach::Reach;
@@ -170,6 +170,16 @@ fn assemble_without(
             .iter()
             .map(|candidate| candidate.extern_name.clone())
             .collect();
+        let third_party = ws
+            .package(&krate.package)
+            .filter(|package| package.third_party)
+            .map(|package| format!("{}@{}", package.name, package.version));
+        let macro_scope = proc_macros.crate_scope(
+            candidates[at]
+                .iter()
+                .map(|candidate| (candidate.extern_name.as_str(), &candidate.package)),
+            third_party,
+        );
         let mut loader = Loader {
             ws,
             expander,
@@ -178,6 +188,7 @@ fn assemble_without(
             cfg: &krate.cfg,
             env: &krate.env,
             proc_macros: &mut proc_macros,
+            macro_scope,
             package_dir,
             files: Vec::new(),
             expansions: 0,
@@ -1023,6 +1034,9 @@ struct Loader<'w, 'p> {
     env: &'w BTreeMap<String, String>,
     /// Third-party proc macros, expanded as each file is loaded.
     proc_macros: &'p mut ProcMacros,
+    /// What the crate's code can name as a proc macro (its root's `#[macro_use] extern
+    /// crate`s are read once the root is loaded).
+    macro_scope: CrateScope,
     /// The crate's package directory (`CARGO_MANIFEST_DIR` for proc macros).
     package_dir: PathBuf,
     files: Vec<LoadedFile>,
@@ -1149,10 +1163,18 @@ impl Loader<'_, '_> {
             };
             mbe::expand_calls_of(&mut file.items, scope, &calls_proc_macro);
         }
+        if is_crate_root {
+            self.macro_scope.read_crate_root(&file.items);
+        }
         let named_in =
             |file: &syn::File| mbe::macro_names_in(quote::ToTokens::to_token_stream(file));
-        self.proc_macros
-            .expand(&mut file, &named_in, &display, &self.package_dir)?;
+        self.proc_macros.expand(
+            &mut file,
+            &named_in,
+            &display,
+            &self.package_dir,
+            &self.macro_scope,
+        )?;
         DropDocs.visit_file_mut(&mut file);
         if self.uses_tables {
             expand_file(&mut file, display.clone(), self.expander)?;

@@ -61,6 +61,9 @@ pub(crate) struct Context {
     /// Names of derive helper attributes (`readable`, `serde`...) to remove from items on which
     /// a custom derive was expanded; see the module docs.
     pub(crate) helpers: BTreeSet<String>,
+    /// `name@version` when the file is a registry or git crate's, which the user cannot edit:
+    /// a failure there is judgepack's to own, not the user's to fix.
+    pub(crate) third_party: Option<String>,
 }
 
 /// Expands every resolvable proc-macro call in `file` in place and returns how many expansions
@@ -107,6 +110,19 @@ struct Call {
     resolved: Resolved,
     written: String,
     span: Span,
+}
+
+/// Drops what rustc ignores in a derive's output and reports only outside a macro: strum's
+/// `#[automatically_derived]` on an inherent impl (`unused_attributes`; rustc does not lint
+/// an external macro's output, but the bundle holds it as plain code).
+fn drop_inert_attributes(item: &mut Item) {
+    if let Item::Impl(block) = item {
+        if block.trait_.is_none() {
+            block
+                .attrs
+                .retain(|attr| !attr.path().is_ident("automatically_derived"));
+        }
+    }
 }
 
 /// The path as written, `::a::b` style, for the resolver and for messages.
@@ -204,6 +220,30 @@ impl Expander<'_> {
         }))
     }
 
+    /// A macro that rejected a call: the user's own code can be fixed; a crate from a
+    /// registry built with cargo, so the failure is judgepack's (how it resolved or passed
+    /// the call).
+    fn macro_failed(&self, call: &Call, message: &str) -> Error {
+        let what = format!("proc macro `{}` failed: {message}", call.written);
+        match &self.context.third_party {
+            None => self.error_at(what, call.span).help(
+                "the macro rejected this call: fix the call (`cargo build` reports the same \
+                 message), or, if `cargo build` accepts it, check that the macro does not \
+                 depend on files or environment variables the bundler does not pass",
+            ),
+            Some(package) => self
+                .error_at(
+                    format!("{what} (in {package}, which cargo builds: a judgepack bug)"),
+                    call.span,
+                )
+                .help(format!(
+                    "judgepack could not expand this call in {package}; please report it with \
+                     the command you ran; meanwhile try `--judge atcoder` or another judge \
+                     that provides the crate"
+                )),
+        }
+    }
+
     /// Asks the server for one expansion; the output carries the call's span.
     fn run(
         &mut self,
@@ -238,16 +278,7 @@ impl Expander<'_> {
         self.expansions += 1;
         match output {
             Ok(tokens) => Ok(respan(tokens, call.span)),
-            Err(MacroError::Failed(message)) => Err(self
-                .error_at(
-                    format!("proc macro `{}` failed: {message}", call.written),
-                    call.span,
-                )
-                .help(
-                    "the macro rejected this call: fix the call (`cargo build` reports the same \
-                     message), or, if `cargo build` accepts it, check that the macro does not \
-                     depend on files or environment variables the bundler does not pass",
-                )),
+            Err(MacroError::Failed(message)) => Err(self.macro_failed(call, &message)),
             Err(MacroError::Server(error)) => {
                 let mut wrapped = self.error_at(
                     format!(
@@ -452,6 +483,7 @@ impl Expander<'_> {
             let output = self.run(call, body.clone(), None)?;
             generated.extend(self.parse_output(parse_many::<Item>, output, call, Item::WHAT)?);
         }
+        generated.iter_mut().for_each(drop_inert_attributes);
         strip_helpers(item, &self.context.helpers);
         self.deeper(|expander| expander.expand_list(&mut generated))?;
         Ok(generated)

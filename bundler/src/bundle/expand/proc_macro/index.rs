@@ -8,10 +8,10 @@
 //! none of them costs nothing. The first file that does triggers `cargo build -p <that
 //! proc-macro crate>` (its dylib) and starts the toolchain's server, once per bundle.
 //!
-//! A macro is found by the last segment of its path as written (`fastout`,
-//! `proconio::fastout`, `Readable` in `#[derive]`), and its kind must match the call's: a name
-//! two proc-macro crates both export is taken from the one whose crate name the path starts
-//! with, else the first in package order.
+//! A macro path is resolved by the scope at the call ([`scope`](super::scope)): the calling
+//! crate's own dependencies, the file's imports, the prelude's built-ins. Once a crate's dylib
+//! is built, its macros are the ones the server lists (a `#[cfg(feature = ..)]` derive the
+//! build left out is not one), and the kind must match the call's.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use cargo_metadata::PackageId;
 use syn::{Item, Meta};
 
+use super::scope::{is_builtin, CrateScope, FileImports, Resolution};
 use super::{build_dylibs, expand_file, Context, MacroKind, Resolved, Server};
 use crate::bundle::expand::TABLES;
 use crate::error::Error;
@@ -36,12 +37,29 @@ struct Entry {
     lib: String,
 }
 
+impl Entry {
+    /// Whether the written path `resolution` names this macro.
+    fn answers(&self, resolution: &Resolution, visible: &BTreeSet<&str>) -> bool {
+        match resolution {
+            Resolution::In { libs, name } => *name == self.name && libs.contains(&self.lib),
+            Resolution::AnyVisible(name) => {
+                *name == self.name && visible.contains(self.lib.as_str())
+            }
+            Resolution::NotProcMacro => false,
+        }
+    }
+}
+
 /// The proc macros reachable from one bin, and the server once one is needed.
 #[derive(Debug)]
 pub(crate) struct ProcMacros {
     manifest: PathBuf,
     root: PathBuf,
     entries: Vec<Entry>,
+    /// The lib name of each proc-macro package in the index.
+    libs: BTreeMap<PackageId, String>,
+    /// What each package depends on, for the proc-macro crates a path through it reaches.
+    deps: BTreeMap<PackageId, Vec<PackageId>>,
     helpers: BTreeSet<String>,
     dylibs: BTreeMap<String, PathBuf>,
     server: Option<Server>,
@@ -56,6 +74,8 @@ impl ProcMacros {
             manifest: ws.root.join("Cargo.toml"),
             root: ws.root.clone(),
             entries: Vec::new(),
+            libs: BTreeMap::new(),
+            deps: BTreeMap::new(),
             helpers: BTreeSet::new(),
             dylibs: BTreeMap::new(),
             server: None,
@@ -73,12 +93,17 @@ impl ProcMacros {
                 continue;
             }
             stack.extend(package.deps.iter().map(|dep| dep.package.clone()));
+            index.deps.insert(
+                id.clone(),
+                package.deps.iter().map(|dep| dep.package.clone()).collect(),
+            );
             let Some(lib) = package.lib.as_ref().filter(|lib| lib.proc_macro) else {
                 continue;
             };
             if package.name == TABLES {
                 continue;
             }
+            index.libs.insert(id.clone(), lib.name.clone());
             let spec = format!("{}@{}", package.name, package.version);
             for (name, kind, helpers) in exported(&lib.src_path) {
                 index.helpers.extend(helpers);
@@ -110,9 +135,31 @@ impl ProcMacros {
             .collect()
     }
 
-    /// Expands every known proc macro `file` calls. `named_in(file)` gives the macro names a
-    /// file contains (a file that names no proc macro is left alone, and nothing is built);
-    /// `display` is its path for messages, `package_dir` the directory of its package.
+    /// The scope of a crate whose code names its dependencies as `externs` (extern name and
+    /// package); `third_party` is `name@version` for a crate the user cannot edit.
+    pub(crate) fn crate_scope<'a>(
+        &self,
+        externs: impl IntoIterator<Item = (&'a str, &'a PackageId)>,
+        third_party: Option<String>,
+    ) -> CrateScope {
+        let mut scope = CrateScope {
+            third_party,
+            ..CrateScope::default()
+        };
+        for (name, package) in externs {
+            let reached = std::iter::once(package)
+                .chain(self.deps.get(package).into_iter().flatten())
+                .filter_map(|id| self.libs.get(id).cloned())
+                .collect();
+            scope.externs.insert(name.to_string(), reached);
+        }
+        scope
+    }
+
+    /// Expands every proc macro `file` calls, resolved in `scope` (the calling crate's).
+    /// `named_in(file)` gives the macro names a file contains (a file that names no proc
+    /// macro its crate can reach is left alone, and nothing is built); `display` is its path
+    /// for messages, `package_dir` the directory of its package.
     ///
     /// The output of a macro may call macros of a crate no source names (varisat's
     /// `ConfigUpdate` derive writes `#[derive(serde::Serialize)]`): the file is expanded again
@@ -123,14 +170,22 @@ impl ProcMacros {
         named_in: &dyn Fn(&syn::File) -> BTreeSet<String>,
         display: &Path,
         package_dir: &Path,
+        scope: &CrateScope,
     ) -> Result<(), Error> {
         let mut expanded_with: BTreeSet<String> = BTreeSet::new();
+        let visible = scope.visible();
         loop {
             let named = named_in(file);
+            let imports = FileImports::of(file);
+            // A built-in name (`Debug`) is a proc macro's only where the file names the crate.
             let wanted: Vec<Entry> = self
                 .entries
                 .iter()
                 .filter(|entry| named.contains(&entry.name))
+                .filter(|entry| visible.contains(entry.lib.as_str()))
+                .filter(|entry| {
+                    !is_builtin(&entry.name) || imports.mentions(scope, &entry.lib, &named)
+                })
                 .cloned()
                 .collect();
             let new_crates = wanted
@@ -140,7 +195,7 @@ impl ProcMacros {
                 return Ok(());
             }
             expanded_with.extend(wanted.iter().map(|entry| entry.lib.clone()));
-            self.expand_with(file, &wanted, display, package_dir)?;
+            self.expand_with(file, &wanted, display, package_dir, scope)?;
         }
     }
 
@@ -151,31 +206,30 @@ impl ProcMacros {
         wanted: &[Entry],
         display: &Path,
         package_dir: &Path,
+        scope: &CrateScope,
     ) -> Result<(), Error> {
+        let mut built_now = BTreeSet::new();
         for entry in wanted {
             if !self.dylibs.contains_key(&entry.lib) {
-                crate::bundle::progress(&format!(
-                    "building the proc-macro crate {} (cargo build)",
-                    entry.spec
-                ));
-                let built = crate::timings::time(
-                    format!("proc-macro build: {} (cargo build)", entry.spec),
-                    || build_dylibs(&self.manifest, Some(&entry.spec), None),
-                )?;
-                self.dylibs.extend(built);
-                if !self.dylibs.contains_key(&entry.lib) {
-                    return Err(Error::new(format!(
-                        "`cargo build -p {}` produced no proc-macro library `{}`",
-                        entry.spec, entry.lib
-                    ))
-                    .help("check that the crate builds: cargo build -p <crate>"));
-                }
+                self.build(entry)?;
+                built_now.insert(entry.lib.clone());
             }
         }
         if self.server.is_none() {
             self.server = Some(crate::timings::time("proc-macro server start", || {
                 Server::start(&self.root)
             })?);
+        }
+        let server = self.server.as_mut().expect("the server was started above");
+        for lib in &built_now {
+            let Some(dylib) = self.dylibs.get(lib) else {
+                continue;
+            };
+            // The source lists every macro; the build has those its features enable.
+            let listed = server.list_macros(dylib)?;
+            self.entries.retain(|entry| {
+                entry.lib != *lib || listed.contains(&(entry.name.clone(), entry.kind))
+            });
         }
         let context = Context {
             display_path: display.to_path_buf(),
@@ -185,21 +239,19 @@ impl ProcMacros {
             )],
             current_dir: Some(package_dir.to_path_buf()),
             helpers: self.helpers.clone(),
+            third_party: scope.third_party.clone(),
         };
         let (entries, dylibs) = (&self.entries, &self.dylibs);
+        let imports = FileImports::of(file);
+        let visible = scope.visible();
         let mut resolve = |written: &str| -> Option<Resolved> {
-            let mut segments = written.trim_start_matches("::").split("::");
-            let first = segments.next().unwrap_or_default().to_string();
-            let last = written.rsplit("::").next().unwrap_or(written);
-            let candidates: Vec<&Entry> = entries.iter().filter(|e| e.name == last).collect();
-            let entry = candidates
+            let resolution = imports.resolve(scope, written);
+            let entry = entries
                 .iter()
-                .find(|entry| entry.lib == first)
-                .or_else(|| candidates.first())?;
+                .find(|entry| entry.answers(&resolution, &visible))?;
             let dylib = dylibs.get(&entry.lib)?;
             Some((dylib.clone(), entry.name.clone(), entry.kind))
         };
-        let server = self.server.as_mut().expect("the server was started above");
         let macros: Vec<&str> = wanted.iter().map(|entry| entry.spec.as_str()).collect();
         crate::timings::time(
             format!(
@@ -209,6 +261,27 @@ impl ProcMacros {
             ),
             || expand_file(file, server, &context, &mut resolve),
         )?;
+        Ok(())
+    }
+
+    /// Builds the dylib of `entry`'s crate.
+    fn build(&mut self, entry: &Entry) -> Result<(), Error> {
+        crate::bundle::progress(&format!(
+            "building the proc-macro crate {} (cargo build)",
+            entry.spec
+        ));
+        let built = crate::timings::time(
+            format!("proc-macro build: {} (cargo build)", entry.spec),
+            || build_dylibs(&self.manifest, Some(&entry.spec), None),
+        )?;
+        self.dylibs.extend(built);
+        if !self.dylibs.contains_key(&entry.lib) {
+            return Err(Error::new(format!(
+                "`cargo build -p {}` produced no proc-macro library `{}`",
+                entry.spec, entry.lib
+            ))
+            .help("check that the crate builds: cargo build -p <crate>"));
+        }
         Ok(())
     }
 }

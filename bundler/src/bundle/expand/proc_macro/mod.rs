@@ -6,7 +6,8 @@
 //! - [`server`]: a client of `rust-analyzer-proc-macro-srv` next to the rustc cargo uses
 //!   (protocol API version 6 only);
 //! - [`flat`]: proc-macro2 tokens to and from the server's `FlatTree`;
-//! - [`expand`]: finds macro invocations in a `syn::File` and replaces them by their expansion.
+//! - [`expand`]: finds macro invocations in a `syn::File` and replaces them by their expansion;
+//! - [`scope`]: which proc macro a written path names, by the scope at the call.
 //!
 //! What it is not: a name resolver. The caller maps a macro path as written to a dylib and macro
 //! name; this module never guesses. It does not handle the `tables` macros either: those are
@@ -32,6 +33,7 @@ mod build;
 mod expand;
 mod flat;
 mod index;
+mod scope;
 mod server;
 
 #[cfg(test)]
@@ -40,4 +42,5 @@ mod tests;
 pub(crate) use build::build_dylibs;
 pub(crate) use expand::{expand_file, Context, Resolved};
 pub(crate) use index::ProcMacros;
+pub(crate) use scope::CrateScope;
 pub(crate) use server::{MacroKind, Server};

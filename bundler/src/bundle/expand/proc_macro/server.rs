@@ -250,7 +250,6 @@ impl Server {
     }
 
     /// The macros a proc-macro dylib exports, in the dylib's order.
-    #[cfg(test)]
     pub(crate) fn list_macros(&mut self, dylib: &Path) -> Result<Vec<(String, MacroKind)>, Error> {
         let reply = self.request(
             "ListMacros",
