@@ -1096,8 +1096,10 @@ fn rounds(
             );
             return Ok((allow_leftovers(file), warnings));
         }
-        // Exact and cheap: a type the removals just left unnamed goes now, not rounds later.
-        let pruned = prune::unnamed_types(&mut parsed, settings.third_party);
+        // Exact and cheap: a type or a crate the removals just left unnamed goes now, not
+        // rounds later (a crate whose impls rustc keeps alive, never).
+        let pruned = prune::unnamed_types(&mut parsed, settings.third_party)
+            | prune::unnamed_crates(&mut parsed, settings.libraries);
         tidy(&mut parsed, edition, &existed);
         // A round that removed unused imports and nothing else leaves a draft that compiles
         // and whose dead code is what it was: none, or only items that stay (spared, or

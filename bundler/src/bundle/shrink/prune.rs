@@ -11,6 +11,12 @@
 //! anywhere else (a `use`, a type alias, a macro, an item of the same name that is not a
 //! third-party type) keeps the type.
 //!
+//! A library crate whose module nothing outside it names (no path through it, no `use` of it,
+//! no call of a macro it defines) goes whole, whatever the judge's limit: rustc keeps its
+//! trait impls alive, and so everything they use, long after the program's last `use` of it
+//! went (a template's unused `use im_rc::HashSet;` leaves 600 KB of im-rc, sized-chunks and
+//! typenum that no code can reach). The crates only it named go after it.
+//!
 //! A `thread_local!` of a third-party crate whose statics nothing else names goes too: rustc
 //! never calls such a static unused (the macro's expansion is its own), yet calls dead what
 //! only its initializer builds (rand's `THREAD_RNG_KEY` and `ChaCha12Core` when the program
@@ -22,6 +28,76 @@ use proc_macro2::TokenTree;
 use syn::Item;
 
 use crate::bundle::shrink::idents::{each_ident, Walked};
+
+/// Removes the library modules (`libraries`, top-level) that nothing outside them names
+/// (module docs), in turn until none is left; returns whether any went.
+pub(crate) fn unnamed_crates(file: &mut syn::File, libraries: &BTreeSet<String>) -> bool {
+    let mut any = false;
+    loop {
+        let idents: Vec<BTreeMap<String, usize>> = file.items.iter().map(ident_counts).collect();
+        let mut total: BTreeMap<&str, usize> = BTreeMap::new();
+        for counts in &idents {
+            for (name, count) in counts {
+                *total.entry(name).or_default() += count;
+            }
+        }
+        let unnamed: Vec<usize> = file
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(at, item)| {
+                let Item::Mod(module) = item else {
+                    return false;
+                };
+                let name = module.ident.to_string();
+                if !libraries.contains(&name) || module.content.is_none() {
+                    return false;
+                }
+                let own = &idents[*at];
+                let outside = |ident: &str| {
+                    total.get(ident).copied().unwrap_or(0) > own.get(ident).copied().unwrap_or(0)
+                };
+                !outside(&name)
+                    && !macro_names(item)
+                        .iter()
+                        .any(|macro_name| outside(macro_name))
+            })
+            .map(|(at, _)| at)
+            .collect();
+        if unnamed.is_empty() {
+            return any;
+        }
+        any = true;
+        for at in unnamed.into_iter().rev() {
+            file.items.remove(at);
+        }
+    }
+}
+
+/// How often each identifier occurs in `item`, macro bodies included.
+fn ident_counts(item: &Item) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    each_ident(item, &mut |ident, _| {
+        *counts.entry(ident.to_string()).or_default() += 1;
+    });
+    counts
+}
+
+/// The names of the `macro_rules!` defined anywhere in `item`: a call of one names its
+/// crate although no path does.
+fn macro_names(item: &Item) -> Vec<String> {
+    struct Macros(Vec<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Macros {
+        fn visit_item_macro(&mut self, node: &'ast syn::ItemMacro) {
+            if let Some(name) = &node.ident {
+                self.0.push(name.to_string());
+            }
+        }
+    }
+    let mut macros = Macros(Vec::new());
+    syn::visit::Visit::visit_item(&mut macros, item);
+    macros.0
+}
 
 /// Removes the third-party types nothing names (module docs); returns whether any went.
 pub(crate) fn unnamed_types(file: &mut syn::File, third_party: &BTreeSet<String>) -> bool {
@@ -309,6 +385,38 @@ mod tests {
         let mut file: syn::File = syn::parse_str(source).expect("test source parses");
         let changed = unnamed_types(&mut file, &BTreeSet::from(["dep".to_string()]));
         (changed, prettyplease::unparse(&file))
+    }
+
+    #[test]
+    fn a_crate_nothing_outside_names_goes_whole_and_so_do_those_only_it_named() {
+        let mut file: syn::File = syn::parse_str(
+            r#"
+            fn main() { let v = vecs::make(); m!(v); }
+            mod vecs { pub fn make() -> Vec<u8> { Vec::new() } }
+            mod macros { macro_rules! m { ($v:expr) => { drop($v) }; } pub(crate) use m; }
+            mod im { pub struct Set; impl std::fmt::Debug for Set {
+                fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { typenum::U1::show(f) } } }
+            mod typenum { pub struct U1; impl U1 { pub fn show(f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } } }
+            mod user_mod { pub fn unused() {} }
+            "#,
+        )
+        .expect("test source parses");
+        let libraries: BTreeSet<String> = ["vecs", "macros", "im", "typenum"]
+            .into_iter()
+            .map(String::from)
+            .collect();
+        assert!(unnamed_crates(&mut file, &libraries));
+        let out = prettyplease::unparse(&file);
+        assert!(
+            out.contains("mod vecs") && out.contains("mod macros"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("mod im") && !out.contains("mod typenum"),
+            "{out}"
+        );
+        assert!(out.contains("mod user_mod"), "not a library: {out}");
+        assert!(!unnamed_crates(&mut file, &libraries));
     }
 
     #[test]
