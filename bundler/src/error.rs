@@ -85,6 +85,15 @@ impl Error {
     }
 }
 
+impl Error {
+    /// The same message as a warning: `warning: <file>:<line>: <what>`, for what does not
+    /// stop the command (a warning in the user's own code, without `--deny-warnings`).
+    pub fn as_warning(&self) -> String {
+        let text = self.to_string();
+        format!("warning: {}", text.strip_prefix("error: ").unwrap_or(&text))
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("error: ")?;

@@ -50,6 +50,9 @@ pub struct CompileError {
     pub command: String,
     /// rustc's complete output (warnings and errors), or why it could not run.
     pub message: String,
+    /// The binary, when the compile succeeded and only warned: the caller decides whether
+    /// warnings are fatal.
+    pub built: Option<PathBuf>,
 }
 
 impl fmt::Display for CompileError {
@@ -231,6 +234,7 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
         source: source.to_owned(),
         command: command.clone(),
         message,
+        built: None,
     };
     let copy = out_dir.join("main.rs");
     fs::copy(source, &copy)
@@ -269,12 +273,16 @@ pub fn compile(source: &Path, profile: &Profile, out_dir: &Path) -> Result<Compi
 
     let message = String::from_utf8_lossy(&output.stderr).into_owned();
     if !output.status.success() || !message.trim().is_empty() {
+        let built = output.status.success().then(|| binary.clone());
         let message = if message.trim().is_empty() {
             format!("rustc failed ({}) without a message", output.status)
         } else {
             message
         };
-        return Err(fail(message));
+        return Err(CompileError {
+            built,
+            ..fail(message)
+        });
     }
     if let Some(key) = key {
         cache::store(cache::Kind::Binary, &key, |path| {
@@ -387,6 +395,7 @@ pub fn compile_with_cargo(
         source: source.to_owned(),
         command: command.clone(),
         message,
+        built: None,
     };
     let text = fs::read_to_string(source)
         .map_err(|e| fail(format!("cannot read {}: {e}", source.display())))?;
@@ -481,7 +490,10 @@ pub fn compile_with_cargo(
     }
     if !output.status.success() || !warnings.trim().is_empty() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        return Err(fail(format!("{warnings}{}", stderr.trim_end())));
+        return Err(CompileError {
+            built: binary.filter(|_| output.status.success()),
+            ..fail(format!("{warnings}{}", stderr.trim_end()))
+        });
     }
     let binary = binary.ok_or_else(|| fail("cargo reported no executable".to_string()))?;
     Ok(Compiled { binary, elapsed })

@@ -16,8 +16,8 @@ use judgepack::workspace::{Bin, Selection};
 use judgepack::{stat, timings};
 
 use super::{
-    paint, print_failures, regenerate_command, verify, warn_pins, write_file, Colour, Context,
-    RunArgs,
+    paint, print_failures, regenerate_command, verify, warn_pins, write_file, Colour,
+    CompileWarnings, Context, RunArgs,
 };
 use crate::{Cli, Failure, TargetArgs};
 
@@ -109,15 +109,16 @@ fn run_timed(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
     };
     let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
     for warning in &submission.warnings {
-        eprintln!("{warning}");
+        eprintln!("{}", warning.as_warning());
     }
     let (text, profile) = (&submission.text, submission.profile);
+    let warnings = CompileWarnings::after(&submission.warnings);
     warn_pins(&ctx, bin, profile, text);
     if args.verify {
         let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
         write_file(&draft, text)?;
         let verification = timings::time("verification (the judge's compile, the cases)", || {
-            verify(&ctx, bin, profile, (&draft, "the bundle"), limit)
+            verify(&ctx, bin, profile, (&draft, "the bundle"), limit, warnings)
         })?;
         if !verification.failures.is_empty() {
             let mut what = format!("the bundle of `{}` fails verification:", bin.name);
@@ -348,11 +349,12 @@ fn bundle_one(
     } = submission;
     // The user's own warnings are shown with their file; the file is still made.
     for warning in &warnings {
-        eprintln!("{warning}");
+        eprintln!("{}", warning.as_warning());
     }
     let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
     write_file(&draft, &text)?;
-    let verification = verify(ctx, bin, profile, (&draft, "the bundle"), limit)?;
+    let policy = CompileWarnings::after(&warnings);
+    let verification = verify(ctx, bin, profile, (&draft, "the bundle"), limit, policy)?;
     if !verification.failures.is_empty() {
         return Ok(Err(verification.failures));
     }

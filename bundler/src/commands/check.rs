@@ -8,7 +8,7 @@ use clap::Args;
 use judgepack::stat;
 use judgepack::submission::{bundle_submission, Request};
 
-use super::{print_failures, result_word, verify, Context, RunArgs};
+use super::{print_failures, result_word, verify, CompileWarnings, Context, RunArgs};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Verify the written submissions as their judges would
@@ -29,6 +29,11 @@ pub(crate) struct CheckArgs {
     /// Check every bin that has cases or a judge configured [the default]
     #[arg(long, conflicts_with_all = ["name", "bin"])]
     all: bool,
+
+    /// Fail on a warning in your own code that dead-code removal cannot fix, as `bundle
+    /// --deny-warnings` does; without it the warning is shown and the file still passes
+    #[arg(long)]
+    deny_warnings: bool,
 
     #[command(flatten)]
     run: RunArgs,
@@ -64,14 +69,27 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                 )],
             ),
             Ok(text) => {
-                let mut verification =
-                    verify(&ctx, bin, profile, (&source, &ctx.show(&source)), limit)?;
                 let request = Request {
                     command: "judgepack bundle --all".to_string(),
-                    deny_warnings: true,
+                    deny_warnings: args.deny_warnings,
                     shrink: false,
                 };
-                match bundle_submission(&ctx.ws, bin, &judge, &request) {
+                let fresh = bundle_submission(&ctx.ws, bin, &judge, &request);
+                let shown = fresh.as_ref().map_or(&[][..], |fresh| &fresh.warnings[..]);
+                for warning in shown {
+                    eprintln!("{}", warning.as_warning());
+                }
+                let warnings = CompileWarnings::after(shown);
+                let shown_source = ctx.show(&source);
+                let mut verification = verify(
+                    &ctx,
+                    bin,
+                    profile,
+                    (&source, &shown_source),
+                    limit,
+                    warnings,
+                )?;
+                match fresh {
                     Ok(fresh) if fresh.text == text => {}
                     Ok(_) => verification.failures.push(format!(
                         "stale: {} differs from a fresh bundle of the sources; regenerate with \

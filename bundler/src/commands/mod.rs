@@ -324,6 +324,7 @@ pub(crate) fn verify(
     profile: &Profile,
     (source, label): (&Path, &str),
     limit: Duration,
+    warnings: CompileWarnings,
 ) -> Result<Verification, Failure> {
     let mut verification = Verification {
         passed: 0,
@@ -355,7 +356,8 @@ pub(crate) fn verify(
         verification.failures.push(failure);
         ctx.judging.clone()
     });
-    let binary = match compile_as_judge(ctx, bin, profile, source, &ctx.work_dir(&bin.name)?) {
+    let work = ctx.work_dir(&bin.name)?;
+    let binary = match compile_as_judge(ctx, bin, profile, source, &work, warnings) {
         Ok(compiled) => compiled.binary,
         Err(error) => {
             verification.failures.push(compile_failure(label, &error));
@@ -375,7 +377,54 @@ pub(crate) fn verify(
 
 /// Compiles `source` as `profile`'s judge does: plain rustc, or, for a judge that provides
 /// crates, as the bin of a cargo package depending on what `bin`'s package depends on.
+/// Whether a judge's compile that only warns passes. One rule for every command: a warning in
+/// the user's own code that dead-code removal cannot fix is shown (with its file) and the
+/// file is still made, tested and checked; `--deny-warnings` makes it fatal, and so does any
+/// warning judgepack did not show before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CompileWarnings {
+    /// Any warning fails the compile.
+    Fatal,
+    /// The bundle's own-code warnings were shown: a compile that only warns passes.
+    Shown,
+}
+
+impl CompileWarnings {
+    /// The policy for a bundle whose own-code warnings are `shown`.
+    pub(crate) fn after(shown: &[Error]) -> CompileWarnings {
+        if shown.is_empty() {
+            CompileWarnings::Fatal
+        } else {
+            CompileWarnings::Shown
+        }
+    }
+}
+
+/// Compiles `source` as `profile`'s judge does (see [`compile_with_judge`]); a compile that
+/// only warns passes when `warnings` says so.
 pub(crate) fn compile_as_judge(
+    ctx: &Context,
+    bin: &Bin,
+    profile: &Profile,
+    source: &Path,
+    out_dir: &Path,
+    warnings: CompileWarnings,
+) -> Result<run::Compiled, run::CompileError> {
+    match compile_with_judge(ctx, bin, profile, source, out_dir) {
+        Err(run::CompileError {
+            built: Some(binary),
+            ..
+        }) if warnings == CompileWarnings::Shown => Ok(run::Compiled {
+            binary,
+            elapsed: Duration::ZERO,
+        }),
+        other => other,
+    }
+}
+
+/// Compiles `source` with `profile`'s rustc command, or as the bin of a cargo package for a
+/// judge that builds with cargo; any warning is an error.
+fn compile_with_judge(
     ctx: &Context,
     bin: &Bin,
     profile: &Profile,

@@ -12,8 +12,8 @@ use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::Bin;
 
 use super::{
-    compile_as_judge, compile_failure, regenerate_command, verdict_word, write_file, Context,
-    RunArgs,
+    compile_as_judge, compile_failure, regenerate_command, verdict_word, write_file,
+    CompileWarnings, Context, RunArgs,
 };
 use crate::{Cli, Failure, TargetArgs};
 
@@ -114,7 +114,7 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
         };
         let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
         for warning in &submission.warnings {
-            eprintln!("{warning}");
+            eprintln!("{}", warning.as_warning());
         }
         let work = ctx.work_dir(&bin.name)?;
         let source = work.join(format!("{}.rs", bin.name));
@@ -126,7 +126,8 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
             profile.name,
             profile.command_line("main.rs")
         );
-        compile_as_judge(&ctx, bin, profile, &source, &work)
+        let warnings = CompileWarnings::after(&submission.warnings);
+        compile_as_judge(&ctx, bin, profile, &source, &work, warnings)
             .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
             .binary
     };

@@ -1,0 +1,1 @@
+fn main() { println!("{}", splay::total(&[1, 2, 3])); }
