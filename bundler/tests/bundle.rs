@@ -343,6 +343,16 @@ fn build_script_cfgs_generated_code_and_cargo_env_are_carried_over() {
     );
 }
 
+/// An edition 2018 path library with bare closure trait objects (`Box<Fn(i64) -> i64>`, which
+/// syn does not parse as written) and a `...` pattern: it bundles, compiles as 2021 with zero
+/// diagnostics and prints what cargo's build prints.
+#[test]
+fn an_edition_2018_library_s_bare_closure_objects_parse_and_get_dyn() {
+    let source = bundle_of("app2018", &readable()).expect("app2018 bundles");
+    assert!(source.contains("Box<dyn Fn(i64) -> i64>"), "{source}");
+    assert_eq!(compile_and_run(&source, "app2018"), "4 10 false\n");
+}
+
 #[test]
 fn glob_re_exports_across_crates_resolve_in_the_bundle() {
     let source = bundle_of("glob_app", &readable()).expect("glob_app bundles");

@@ -39,7 +39,7 @@ use crate::bundle::load::reach::Reach;
 use crate::bundle::load::strip::{
     clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, DropDocs, InnerAttr, Strip,
 };
-use crate::bundle::rewrite::edition::{fix_2015, parse_2015, trait_names};
+use crate::bundle::rewrite::edition::{fix_2015, parse_2015, parse_2018, trait_names};
 use crate::bundle::rewrite::{exported_macros, rewrite_file, Names};
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
@@ -1093,7 +1093,8 @@ impl Loader<'_, '_> {
         let parsed = if self.edition_2015 {
             parse_2015(&source)
         } else {
-            syn::parse_file(&source)
+            // An older crate's idiom syn reads only as a later edition writes it.
+            syn::parse_file(&source).or_else(|error| parse_2018(&source).map_err(|_| error))
         };
         let mut file = parsed.map_err(|error| {
             Error::new(format!("cannot parse: {error}"))

@@ -1,4 +1,5 @@
-//! Edition 2015 code inlined into an edition 2021 file, keeping its meaning.
+//! Edition 2015 code inlined into an edition 2021 file, keeping its meaning; and edition 2018
+//! code that syn does not parse as written ([`parse_2018`]: bare closure trait objects).
 //!
 //! - Before parsing ([`parse_2015`]): identifiers that later editions reserve (`async`,
 //!   `await`, `try` when not a macro call, `dyn` when no trait object follows) become raw
@@ -27,6 +28,35 @@ pub(crate) fn parse_2015(source: &str) -> syn::Result<syn::File> {
     let tokens = TokenStream::from_str(source)
         .map_err(|error| syn::Error::new(error.span(), format!("cannot lex: {error}")))?;
     syn::parse2(modernize(tokens, false))
+}
+
+/// Parses edition 2018 source text that syn alone does not read: a bare closure trait object
+/// (`Box<Fn(i64) -> i64>`, `&Fn(u8)`), which edition 2018 accepts with a warning, gets `dyn`.
+pub(crate) fn parse_2018(source: &str) -> syn::Result<syn::File> {
+    let tokens = TokenStream::from_str(source)
+        .map_err(|error| syn::Error::new(error.span(), format!("cannot lex: {error}")))?;
+    syn::parse2(dyn_closure_objects(tokens))
+}
+
+/// `tokens` with `dyn` before each bare closure trait object ([`bare_closure_object`]).
+fn dyn_closure_objects(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Ident(ident) if bare_closure_object(&trees, i) => {
+                out.push(TokenTree::Ident(Ident::new("dyn", ident.span())));
+                out.push(tree.clone());
+            }
+            TokenTree::Group(group) => {
+                let mut inner = Group::new(group.delimiter(), dyn_closure_objects(group.stream()));
+                inner.set_span(group.span());
+                out.push(TokenTree::Group(inner));
+            }
+            _ => out.push(tree.clone()),
+        }
+    }
+    out.into_iter().collect()
 }
 
 /// The token-level part: reserved words as raw identifiers, `_:` for anonymous trait-method
@@ -575,6 +605,21 @@ impl Fix2015<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn edition_2018_bare_closure_objects_parse_with_dyn_and_bounds_stay() {
+        let file = parse_2018(
+            "fn step() -> Box<Fn(i64) -> i64> { todo!() }\n\
+             fn apply<F: Fn(u8)>(f: &Fn(u8), g: &mut FnMut(), h: F) {}",
+        )
+        .expect("parses");
+        let text = quote::ToTokens::to_token_stream(&file).to_string();
+        assert!(text.contains("Box < dyn Fn (i64) -> i64 >"), "{text}");
+        assert!(text.contains("F : Fn (u8) >"), "{text}");
+        assert!(text.contains("& dyn Fn (u8)"), "{text}");
+        assert!(text.contains("& mut dyn FnMut ()"), "{text}");
+        assert!(syn::parse_file("fn f() -> Box<Fn(i64) -> i64> { todo!() }").is_err());
+    }
     use quote::ToTokens;
 
     #[test]
