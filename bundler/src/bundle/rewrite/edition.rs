@@ -351,11 +351,32 @@ const STD_OBJECT_TRAITS: &[(&str, Option<&str>)] = &[
     ("ToString", None),
 ];
 
+/// Whether `trees[at]` starts an edition 2015 inclusive range pattern's `...` in macro tokens
+/// (`0 ... 255`, `'a'...'z'`): three dots between a literal or name and a literal, name or
+/// `-`; a C variadic's `...` (`, ...)`, `args: ...`) is none.
+fn inclusive_range_dots(trees: &[TokenTree], at: usize) -> bool {
+    let dot = |i: usize, spacing: Spacing| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == '.' && p.spacing() == spacing);
+    let operand = |tree: Option<&TokenTree>| {
+        matches!(tree, Some(TokenTree::Literal(_) | TokenTree::Ident(_)))
+            || matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == '-')
+    };
+    at > 0
+        && dot(at, Spacing::Joint)
+        && dot(at + 1, Spacing::Joint)
+        && dot(at + 2, Spacing::Alone)
+        && matches!(
+            trees.get(at - 1),
+            Some(TokenTree::Literal(_) | TokenTree::Ident(_))
+        )
+        && operand(trees.get(at + 3))
+}
+
 /// Keywords after which `::x` starts a path (`x as ::T`, `return ::f()`), where any other name
 /// before `::` continues one (`a::b`).
+/// `const` of a raw pointer type too (libc's `s!` bodies: `pub tm_zone: *const ::c_char`).
 const PRECEDE_PATHS: &[&str] = &[
-    "as", "in", "return", "mut", "dyn", "impl", "for", "where", "if", "match", "while", "else",
-    "break", "move", "ref", "let", "box",
+    "as", "in", "return", "mut", "const", "dyn", "impl", "for", "where", "if", "match", "while",
+    "else", "break", "move", "ref", "let", "box",
 ];
 
 struct Fix2015<'a> {
@@ -520,13 +541,21 @@ impl Fix2015<'_> {
     fn crate_root_tokens(&self, tokens: TokenStream) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+        let mut skip_dots = 0;
         for (i, tree) in trees.iter().enumerate() {
             let is_colon = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':');
             let joint_colon = matches!(tree, TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Joint);
             let continues = i > 0
                 && match &trees[i - 1] {
                     TokenTree::Ident(word) => !PRECEDE_PATHS.iter().any(|k| word == k),
-                    TokenTree::Punct(p) => p.as_char() == '>',
+                    // `Vec<T>::new` continues a path; `-> ::c_uint` and `=> ::f()` start one.
+                    TokenTree::Punct(p) => {
+                        p.as_char() == '>'
+                            && !(i > 1
+                                && matches!(&trees[i - 2], TokenTree::Punct(q)
+                                    if matches!(q.as_char(), '-' | '=')
+                                        && q.spacing() == Spacing::Joint))
+                    }
                     TokenTree::Group(_) | TokenTree::Literal(_) => false,
                 };
             let rooted_name = matches!(trees.get(i + 2), Some(TokenTree::Ident(name)) if !self.keeps(&name.to_string()));
@@ -535,6 +564,18 @@ impl Fix2015<'_> {
             }
             if self.bare_object_in_tokens(&trees, i) {
                 out.push(TokenTree::Ident(Ident::new("dyn", tree.span())));
+            }
+            if inclusive_range_dots(&trees, i) {
+                // `0 ... 255` -> `0 ..= 255`: the second and third dots become `.=`.
+                out.push(tree.clone());
+                out.push(TokenTree::Punct(Punct::new('.', Spacing::Joint)));
+                out.push(TokenTree::Punct(Punct::new('=', Spacing::Alone)));
+                skip_dots = 2;
+                continue;
+            }
+            if skip_dots > 0 {
+                skip_dots -= 1;
+                continue;
             }
             match tree {
                 TokenTree::Group(group) => {
@@ -632,6 +673,28 @@ mod tests {
             let file = parse_2015(source).map_err(|e| e.to_string());
             assert!(file.is_ok(), "{source}: {file:?}");
         }
+    }
+
+    #[test]
+    fn libc_s_macro_bodies_get_crate_root_paths_and_inclusive_ranges_as_2021_reads_them() {
+        let mut file = parse_2015(
+            "s! { pub struct tm { pub tm_zone: *const ::c_char, pub p: *mut ::c_int, \
+             pub q: *const ::std::os::raw::c_char } } \
+             f! { pub fn space(n: ::c_uint) -> ::c_uint { match n { 0 => ::f(), _ => <T>::g() } } } \
+             f! { fn k(c: u32) -> u32 { match c { 0 ... 255 => c, _ => 255 } } \
+                  extern { fn printf(f: *const u8, ...) -> i32; } }",
+        )
+        .expect("parses");
+        fix_2015(&mut file, &BTreeSet::new(), &BTreeSet::new());
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "s ! { pub struct tm { pub tm_zone : * const crate :: c_char , \
+             pub p : * mut crate :: c_int , pub q : * const :: std :: os :: raw :: c_char } } \
+             f ! { pub fn space (n : crate :: c_uint) -> crate :: c_uint { \
+             match n { 0 => crate :: f () , _ => < T >:: g () } } } \
+             f ! { fn k (c : u32) -> u32 { match c { 0 ..= 255 => c , _ => 255 } } \
+             extern { fn printf (f : * const u8 , ...) -> i32 ; } }"
+        );
     }
 
     #[test]

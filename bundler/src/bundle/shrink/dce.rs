@@ -743,7 +743,21 @@ fn rounds(
                 ));
                 return Ok((allow_leftovers(draft.file()?), warnings));
             }
-            if let Some(in_source) = error_in_source(error, &text, loaded, origins) {
+            if let Some((in_source, module)) = error_in_source(error, &text, loaded, origins) {
+                let foreign = module
+                    .first()
+                    .is_some_and(|top| settings.third_party.contains(top));
+                if let Some(package) = foreign.then(|| package_of(&in_source)) {
+                    // Cargo builds that crate and nobody can edit it: the failure is ours.
+                    let saved = scratch.keep();
+                    return Err(in_source.help(format!(
+                        "cargo builds {package}, so this is a judgepack bug, not yours: the \
+                         draft is kept as {}; please report it with the command you ran. \
+                         Meanwhile try a judge that provides the crate (`--judge atcoder`) or \
+                         another judge's edition",
+                        saved.display()
+                    )));
+                }
                 // The message points into the source; whoever debugs the bundler needs the
                 // draft too.
                 if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
@@ -2560,19 +2574,36 @@ impl VisitMut for Quiet {
     }
 }
 
+/// The package directory of the source file `error` names (`libc-0.2.155`, as cargo
+/// unpacks a registry crate), else the file.
+fn package_of(error: &Error) -> String {
+    let Some(file) = error.file() else {
+        return "the crate".to_string();
+    };
+    file.ancestors()
+        .skip(1)
+        .find(|dir| dir.join("Cargo.toml").is_file())
+        .and_then(|dir| dir.file_name())
+        .map_or_else(
+            || file.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+}
+
 /// The bundle module path of the innermost inline module containing `line`.
 /// A rustc error in the draft told where it comes from, when that can be found: the draft's
 /// module at the error names the source file (`origins`), and the token the error starts at is
 /// looked up among that file's tokens in `loaded` (the tree before dead-code removal, whose
 /// spans are source positions). The line is given only when it is unambiguous: every
 /// occurrence of the token is on one line, or the draft and the source have the same number
-/// of them (then the n-th is the n-th). `None` when the module has no known file.
+/// of them (then the n-th is the n-th). `None` when the module has no known file; else the
+/// error and the draft's module it stands in.
 fn error_in_source(
     error: &Diagnostic,
     text: &str,
     loaded: &syn::File,
     origins: &BTreeMap<Vec<String>, PathBuf>,
-) -> Option<Error> {
+) -> Option<(Error, Vec<String>)> {
     let &(start, _) = error.primary.first()?;
     let draft: syn::File = syn::parse_str(text).ok()?;
     let module = module_at(&draft, start.line);
@@ -2605,7 +2636,7 @@ fn error_in_source(
         .nth(start.line.saturating_sub(1))
         .unwrap_or("")
         .trim();
-    Some(
+    Some((
         Error::new(format!("{DOES_NOT_COMPILE}: {}", error.message))
             .at(source, line)
             .help(format!(
@@ -2613,7 +2644,8 @@ fn error_in_source(
              check` reports it too, e.g. a crate used without a dependency on it); if the source \
              compiles, it is a bundler bug"
             )),
-    )
+        module,
+    ))
 }
 
 /// The tokens of the module at `path` that come from its own file (nested modules with a
