@@ -714,7 +714,10 @@ fn rounds(
             if replaying {
                 return Err(not_replayed(&error.message));
             }
-            if first && edition_fixes_applied < 3 && settings.before_migration {
+            // An error of the first draft in a library that cargo built: the edition's or
+            // the bundle's, and rustc's own fixes are the answer when it has one for each
+            // (`dyn` for serde 1.0.203's bare `&Expected`; `+ use<C>` before a 2024 migration).
+            if first && edition_fixes_applied < 3 {
                 if let Some(fixed) = edition_fixes(&errors, &text, settings.libraries) {
                     edition_fixes_applied += 1;
                     crate::bundle::debug_note(&format!(
@@ -1255,8 +1258,15 @@ fn fixed_in(
         return None;
     }
     let mut fix = rustfix::CodeFix::new(text);
+    // One error in a `macro_rules!` body is reported once per expansion, each with the same
+    // fix of the body.
+    let mut applied: Vec<&rustfix::Suggestion> = Vec::new();
     for suggestion in errors.iter().flat_map(|error| &error.fixes) {
+        if applied.contains(&suggestion) {
+            continue;
+        }
         fix.apply(suggestion).ok()?;
+        applied.push(suggestion);
     }
     fix.finish().ok()
 }

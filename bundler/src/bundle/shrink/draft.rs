@@ -518,12 +518,19 @@ fn parse_diagnostic(line: &str, fixable: &[&str]) -> Option<Diagnostic> {
         || code.as_deref() == Some(INCOMPATIBLE_PATTERNS)
         || code.as_deref().is_some_and(|code| fixable.contains(&code))
     {
-        rustfix::get_suggestions_from_json(
+        let mut fixes = rustfix::get_suggestions_from_json(
             line,
             &std::collections::HashSet::<String>::new(),
             rustfix::Filter::MachineApplicableOnly,
         )
-        .unwrap_or_default()
+        .unwrap_or_default();
+        if code.as_deref() == Some(BARE_TRAIT_OBJECT) {
+            for fix in &mut fixes {
+                fix.solutions.retain(adds_dyn);
+            }
+            fixes.retain(|fix| !fix.solutions.is_empty());
+        }
+        fixes
     } else {
         Vec::new()
     };
@@ -536,6 +543,19 @@ fn parse_diagnostic(line: &str, fixable: &[&str]) -> Option<Diagnostic> {
         macro_call,
         fixes,
     })
+}
+
+/// rustc's error for a trait object without `dyn` (edition 2021 on): it offers a generic
+/// parameter, `impl` and `dyn`, all machine-applicable; only `dyn` is what the code meant in
+/// the edition it was written for, as the `bare_trait_objects` lint's one fix says.
+const BARE_TRAIT_OBJECT: &str = "E0782";
+
+/// Whether every replacement of `solution` writes `dyn ` (see [`BARE_TRAIT_OBJECT`]).
+fn adds_dyn(solution: &rustfix::Solution) -> bool {
+    solution
+        .replacements
+        .iter()
+        .all(|replacement| replacement.replacement.starts_with("dyn "))
 }
 
 /// Where the outermost macro call whose expansion holds `span` starts (rustc's JSON `span.
@@ -589,6 +609,26 @@ mod tests {
         drop(scratch);
         assert!(!scratch_dir.exists(), "the temp folder is left as found");
         let _ = std::fs::remove_dir_all(&drafts);
+    }
+
+    #[test]
+    fn a_bare_trait_object_s_only_fix_is_dyn_as_its_edition_meant() {
+        let scratch = Scratch::new("bare-trait-object-test").expect("a scratch directory");
+        let source = "pub trait Expected {}\n\
+                      pub fn f(exp: &Expected) -> usize { 0 }\nfn main() { let _ = f; }\n";
+        let diagnostics = scratch.check(source, "2021").expect("rustc runs");
+        let error = diagnostics
+            .iter()
+            .find(|d| d.code.as_deref() == Some(BARE_TRAIT_OBJECT))
+            .expect("E0782");
+        let replacements: Vec<&str> = error
+            .fixes
+            .iter()
+            .flat_map(|fix| &fix.solutions)
+            .flat_map(|solution| &solution.replacements)
+            .map(|replacement| replacement.replacement.as_str())
+            .collect();
+        assert_eq!(replacements, ["dyn "]);
     }
 
     #[test]
