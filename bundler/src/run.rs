@@ -724,12 +724,77 @@ pub fn run_case_judged(
     time_limit: Duration,
     judging: &Judging,
 ) -> CaseRun {
-    let mode = judging.label(case);
+    let ran = run_program(binary, &case.args, &case.env, &case.stdin, time_limit);
+    judge_run(case, &ran, judging)
+}
+
+/// How a program run by [`run_program`] ended.
+#[derive(Debug)]
+pub enum Exit {
+    /// It exited (or a signal ended it).
+    Status(ExitStatus),
+    /// Still running at the time limit: it was killed.
+    TimedOut(Duration),
+    /// It could not be started, or not waited for: the whole message.
+    NotRun(String),
+}
+
+/// What one run of a program gave: how it ended, what it printed, how long it took.
+#[derive(Debug)]
+pub struct Ran {
+    /// How it ended.
+    pub exit: Exit,
+    /// Its stdout, at most 64 MiB (see [`Ran::stdout_truncated`]).
+    pub stdout: Vec<u8>,
+    /// Whether stdout went past what is kept.
+    pub stdout_truncated: bool,
+    /// Its stderr, as much as is kept.
+    pub stderr: Vec<u8>,
+    /// Wall time from start to exit (or to the kill).
+    pub elapsed: Duration,
+}
+
+impl Ran {
+    /// Whether it exited with status 0 in time.
+    pub fn succeeded(&self) -> bool {
+        matches!(&self.exit, Exit::Status(status) if status.success())
+    }
+
+    /// Why it did not succeed, with the start of its stderr; `None` when it did.
+    pub fn failure(&self) -> Option<String> {
+        let stderr = crate::cases::normalize_newlines(&String::from_utf8_lossy(&self.stderr));
+        match &self.exit {
+            Exit::Status(status) if status.success() => None,
+            Exit::Status(status) => Some(with_stderr_head(
+                status.code().map_or_else(
+                    || describe_signal(*status),
+                    |code| format!("exit code {code}"),
+                ),
+                &stderr,
+            )),
+            Exit::TimedOut(limit) => Some(format!(
+                "killed after {} ms (the time limit)",
+                limit.as_millis()
+            )),
+            Exit::NotRun(message) => Some(message.clone()),
+        }
+    }
+}
+
+/// Runs `binary` with `args` and `env`, feeding it `stdin`, and keeps what it prints. Never
+/// waits longer than `time_limit`: a program still running then is killed.
+pub fn run_program(
+    binary: &Path,
+    args: &[String],
+    env: &[(String, String)],
+    stdin: &[u8],
+    time_limit: Duration,
+) -> Ran {
     let start = Instant::now();
     let spawn = || {
         Command::new(binary)
-            .args(&case.args)
-            .envs(case.env.iter().map(|(k, v)| (k, v)))
+            .args(args)
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -750,20 +815,20 @@ pub fn run_case_judged(
     let mut child = match child {
         Ok(child) => child,
         Err(error) => {
-            return CaseRun {
-                verdict: Verdict::RuntimeError {
-                    detail: format!("cannot start {}: {error}", binary.display()),
-                },
+            return Ran {
+                exit: Exit::NotRun(format!("cannot start {}: {error}", binary.display())),
+                stdout: Vec::new(),
+                stdout_truncated: false,
+                stderr: Vec::new(),
                 elapsed: start.elapsed(),
-                mode,
             }
         }
     };
 
-    let writer = child.stdin.take().map(|mut stdin| {
-        let input = case.stdin.clone();
+    let writer = child.stdin.take().map(|mut stdin_pipe| {
+        let input = stdin.to_vec();
         // A program may exit without reading all of its input; that is not an error.
-        thread::spawn(move || drop(stdin.write_all(&input)))
+        thread::spawn(move || drop(stdin_pipe.write_all(&input)))
     });
     let stdout = child
         .stdout
@@ -785,18 +850,33 @@ pub fn run_case_judged(
             .unwrap_or_default()
     };
     let (stdout, stderr) = (join(stdout), join(stderr));
+    let exit = match waited {
+        Err(error) => Exit::NotRun(format!("cannot wait for {}: {error}", binary.display())),
+        Ok(None) => Exit::TimedOut(time_limit),
+        Ok(Some(status)) => Exit::Status(status),
+    };
+    Ran {
+        exit,
+        stdout: stdout.bytes,
+        stdout_truncated: stdout.truncated,
+        stderr: stderr.bytes,
+        elapsed,
+    }
+}
 
-    let verdict = match waited {
-        Err(error) => Verdict::RuntimeError {
-            detail: format!("cannot wait for {}: {error}", binary.display()),
+/// The judge's verdict on `ran`, a run of the program on `case`.
+pub fn judge_run(case: &Case, ran: &Ran, judging: &Judging) -> CaseRun {
+    let verdict = match &ran.exit {
+        Exit::NotRun(message) => Verdict::RuntimeError {
+            detail: message.clone(),
         },
-        Ok(None) => Verdict::TimeLimitExceeded { limit: time_limit },
-        Ok(Some(status)) => judge(case, status, &stdout, &stderr, judging),
+        Exit::TimedOut(limit) => Verdict::TimeLimitExceeded { limit: *limit },
+        Exit::Status(status) => judge(case, *status, ran, judging),
     };
     CaseRun {
         verdict,
-        elapsed,
-        mode,
+        elapsed: ran.elapsed,
+        mode: judging.label(case),
     }
 }
 
@@ -850,14 +930,8 @@ fn capture(mut pipe: impl Read) -> Captured {
     captured
 }
 
-fn judge(
-    case: &Case,
-    status: ExitStatus,
-    stdout: &Captured,
-    stderr: &Captured,
-    judging: &Judging,
-) -> Verdict {
-    let stderr_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stderr.bytes));
+fn judge(case: &Case, status: ExitStatus, ran: &Ran, judging: &Judging) -> Verdict {
+    let stderr_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&ran.stderr));
     let crash = |what: String| Verdict::RuntimeError {
         detail: with_stderr_head(what, &stderr_text),
     };
@@ -875,8 +949,8 @@ fn judge(
     if !case.status.accepts(code) {
         problems.push(format!("exit code {code}, expected {}", case.status));
     }
-    let stdout_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&stdout.bytes));
-    if stdout.truncated {
+    let stdout_text = crate::cases::normalize_newlines(&String::from_utf8_lossy(&ran.stdout));
+    if ran.stdout_truncated {
         problems.push(format!("stdout exceeds {MAX_CAPTURE} bytes"));
     } else if let Some(checker) = &judging.checker {
         if let Some(rejection) = run_checker(checker, case, &stdout_text) {

@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
@@ -23,6 +24,7 @@ use judgepack::profile::{Judge, Profile};
 use judgepack::run::{self, CaseRun, Judging, DEFAULT_TIME_LIMIT};
 use judgepack::scratch::ScratchDir;
 use judgepack::stat::thousands;
+use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::{Bin, Selection, Workspace};
 
 use crate::{Cli, Failure, TargetArgs};
@@ -452,6 +454,134 @@ fn compile_with_judge(
         whole_set: false,
     };
     run::compile_with_cargo(source, profile, &judge, out_dir)
+}
+
+/// Bundles `bin` as `bundle` would print it (for the judge `judge_flag` names, else its own)
+/// and compiles the file as that judge does: what `test` and `stress` run by default. Before
+/// the compile, `announce` gets what it is: `a fresh bundle of a (388 bytes; default: rustc
+/// --edition 2021 -O main.rs)`. Returns the judge's executable.
+pub(crate) fn fresh_bundle(
+    ctx: &Context,
+    bin: &Bin,
+    judge_flag: Option<&str>,
+    announce: &dyn Fn(&str),
+) -> Result<PathBuf, Failure> {
+    let judge = ctx.judge(bin, judge_flag)?;
+    let profile = judge.profile;
+    let request = Request {
+        command: regenerate_command(ctx, bin, judge_flag),
+        deny_warnings: false,
+        shrink: false,
+    };
+    let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
+    for warning in &submission.warnings {
+        eprintln!("{}", warning.as_warning());
+    }
+    let work = ctx.work_dir(&bin.name)?;
+    let source = work.join(format!("{}.rs", bin.name));
+    write_file(&source, &submission.text)?;
+    announce(&format!(
+        "a fresh bundle of {} ({} bytes; {}: {})",
+        bin.name,
+        submission.text.len(),
+        profile.name,
+        profile.command_line("main.rs")
+    ));
+    let warnings = CompileWarnings::after(&submission.warnings);
+    Ok(
+        compile_as_judge(ctx, bin, profile, &source, &work, warnings)
+            .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
+            .binary,
+    )
+}
+
+/// Builds `bins` with `cargo build --release` (one cargo run per package) and returns their
+/// executables, in `bins`' order.
+pub(crate) fn cargo_build(ctx: &Context, bins: &[&Bin]) -> Result<Vec<PathBuf>, Failure> {
+    let mut executables: Vec<Option<PathBuf>> = vec![None; bins.len()];
+    let mut manifests: Vec<&Path> = Vec::new();
+    for bin in bins {
+        if !manifests.contains(&bin.manifest_path.as_path()) {
+            manifests.push(&bin.manifest_path);
+        }
+    }
+    for manifest in manifests {
+        let of_package: Vec<&Bin> = bins
+            .iter()
+            .copied()
+            .filter(|bin| bin.manifest_path == manifest)
+            .collect();
+        let built = cargo_build_package(ctx, manifest, &of_package)?;
+        for (slot, bin) in executables.iter_mut().zip(bins) {
+            if bin.manifest_path == manifest {
+                *slot = built
+                    .iter()
+                    .find(|(name, _)| *name == bin.name)
+                    .map(|(_, path)| path.clone());
+            }
+        }
+    }
+    bins.iter()
+        .zip(executables)
+        .map(|(bin, executable)| {
+            executable.ok_or_else(|| {
+                Failure::Failed(Error::new(format!(
+                    "cargo build did not report an executable for `{}`",
+                    bin.name
+                )))
+            })
+        })
+        .collect()
+}
+
+/// `cargo build --release --bin ...` of `bins`, all of the package at `manifest`: each bin's
+/// name and executable.
+fn cargo_build_package(
+    ctx: &Context,
+    manifest: &Path,
+    bins: &[&Bin],
+) -> Result<Vec<(String, PathBuf)>, Failure> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Process::new(cargo);
+    command
+        .args([
+            "build",
+            "--release",
+            "--message-format=json-render-diagnostics",
+        ])
+        .arg("--manifest-path")
+        .arg(manifest);
+    for bin in bins {
+        command.args(["--bin", &bin.name]);
+    }
+    let output = command
+        .current_dir(&ctx.ws.root)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Error::new(format!("cannot run cargo: {e}")))?;
+    let names: Vec<String> = bins.iter().map(|bin| format!("`{}`", bin.name)).collect();
+    if !output.status.success() {
+        return Err(Failure::Failed(Error::new(format!(
+            "cargo build --release of {} failed:\n{}",
+            names.join(", "),
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        ))));
+    }
+    let manifest = manifest.to_path_buf();
+    Ok(
+        cargo_metadata::Message::parse_stream(output.stdout.as_slice())
+            .filter_map(Result::ok)
+            .filter_map(|message| match message {
+                cargo_metadata::Message::CompilerArtifact(artifact)
+                    if artifact.manifest_path.as_std_path() == manifest =>
+                {
+                    let executable = artifact.executable?.into_std_path_buf();
+                    Some((artifact.target.name, executable))
+                }
+                _ => None,
+            })
+            .collect(),
+    )
 }
 
 /// Warns (once per package and crate) when `bin`'s package declares a crate the file `text`

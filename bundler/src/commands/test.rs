@@ -1,20 +1,13 @@
 //! `judgepack test`: run a bin's cases on what would be submitted (a fresh bundle of the
 //! current sources) or on cargo's release build, with a verdict, time and diff per case.
 
-use std::path::PathBuf;
-use std::process::{Command as Process, Stdio};
-
 use clap::Args;
 use judgepack::cases;
 use judgepack::error::Error;
 use judgepack::run;
-use judgepack::submission::{bundle_submission, Request};
 use judgepack::workspace::Bin;
 
-use super::{
-    compile_as_judge, compile_failure, regenerate_command, verdict_word, write_file,
-    CompileWarnings, Context, RunArgs,
-};
+use super::{cargo_build, fresh_bundle, verdict_word, Context, RunArgs};
 use crate::{Cli, Failure, TargetArgs};
 
 /// Run a bin's cases and show a verdict (AC, WA, RE, TLE) per case
@@ -103,33 +96,11 @@ pub(crate) fn run(cli: &Cli, args: &TestArgs) -> Result<(), Failure> {
 
     let binary = if args.cargo {
         say!("testing {} (cargo build --release)", bin.name);
-        cargo_build(&ctx, bin)?
+        cargo_build(&ctx, &[bin])?.remove(0)
     } else {
-        let judge = ctx.judge(bin, args.target.judge.as_deref())?;
-        let profile = judge.profile;
-        let request = Request {
-            command: regenerate_command(&ctx, bin, args.target.judge.as_deref()),
-            deny_warnings: false,
-            shrink: false,
-        };
-        let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
-        for warning in &submission.warnings {
-            eprintln!("{}", warning.as_warning());
-        }
-        let work = ctx.work_dir(&bin.name)?;
-        let source = work.join(format!("{}.rs", bin.name));
-        write_file(&source, &submission.text)?;
-        say!(
-            "testing a fresh bundle of {} ({} bytes; {}: {})",
-            bin.name,
-            submission.text.len(),
-            profile.name,
-            profile.command_line("main.rs")
-        );
-        let warnings = CompileWarnings::after(&submission.warnings);
-        compile_as_judge(&ctx, bin, profile, &source, &work, warnings)
-            .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
-            .binary
+        fresh_bundle(&ctx, bin, args.target.judge.as_deref(), &|what| {
+            say!("testing {what}");
+        })?
     };
 
     let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
@@ -184,48 +155,4 @@ fn next_command(ctx: &Context, bin: &Bin, args: &TestArgs, case: &str) -> String
     }
     command.push_str(&format!(" --case {}", super::quote(case)));
     command
-}
-
-/// Builds `bin` with `cargo build --release` and returns its executable.
-fn cargo_build(ctx: &Context, bin: &Bin) -> Result<PathBuf, Failure> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Process::new(cargo)
-        .args([
-            "build",
-            "--release",
-            "--message-format=json-render-diagnostics",
-        ])
-        .arg("--manifest-path")
-        .arg(&bin.manifest_path)
-        .args(["--bin", &bin.name])
-        .current_dir(&ctx.ws.root)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| Error::new(format!("cannot run cargo: {e}")))?;
-    if !output.status.success() {
-        return Err(Failure::Failed(Error::new(format!(
-            "cargo build --release of `{}` failed:\n{}",
-            bin.name,
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        ))));
-    }
-    let executable = cargo_metadata::Message::parse_stream(output.stdout.as_slice())
-        .filter_map(Result::ok)
-        .filter_map(|message| match message {
-            cargo_metadata::Message::CompilerArtifact(artifact)
-                if artifact.target.name == bin.name =>
-            {
-                artifact.executable
-            }
-            _ => None,
-        })
-        .last();
-    executable
-        .map(|path| path.into_std_path_buf())
-        .ok_or_else(|| {
-            Failure::Failed(Error::new(format!(
-                "cargo build did not report an executable for `{}`",
-                bin.name
-            )))
-        })
 }
