@@ -1,7 +1,7 @@
-//! The `judgepack` command line: `bundle`, `check`, `test`, `stat`, `new` and `judges`, one module
-//! each under `commands/`, as cargo keeps its subcommands. `cargo judgepack <command>` works
-//! too: cargo runs `cargo-judgepack judgepack <command>`, which runs this binary, and a
-//! leading `judgepack` argument is dropped here.
+//! The `judgepack` command line: `bundle`, `check`, `test`, `stress`, `stat`, `new` and
+//! `judges`, one module each under `commands/`, as cargo keeps its subcommands. `cargo
+//! judgepack <command>` works too: cargo runs `cargo-judgepack judgepack <command>`, which runs
+//! this binary, and a leading `judgepack` argument is dropped here.
 //!
 //! This file only parses arguments, sets the Ctrl-C / SIGTERM handler (it removes the
 //! temporary directories in use, [`judgepack::scratch`], and exits with status 130),
@@ -57,7 +57,7 @@ mod commands;
     // (divan, a bench dependency, turns on `wrap_help`).
     term_width = 0,
     after_help = concat!(
-        "Examples:\n  judgepack new abc401 a b c    (a package with bins abc401-a, -b, -c and empty cases)\n  judgepack test abc400-a    (its cases on a fresh bundle)\n  judgepack bundle abc400-a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n  judgepack judges    (each judge's compiler, flags, limit and crates, with sources)\n\n",
+        "Examples:\n  judgepack new abc401 a b c    (a package with bins abc401-a, -b, -c and empty cases)\n  judgepack test abc400-a    (its cases on a fresh bundle)\n  judgepack stress abc400-a --reference abc400-naive --generator abc400-generator    (against a simple solution on generated inputs)\n  judgepack bundle abc400-a -o a.rs\n  judgepack bundle --all    (regenerate and verify every submission)\n  judgepack judges    (each judge's compiler, flags, limit and crates, with sources)\n\n",
         exit_status!()
     )
 )]
@@ -84,6 +84,7 @@ enum Command {
     Bundle(commands::bundle::BundleArgs),
     Check(commands::check::CheckArgs),
     Test(commands::test::TestArgs),
+    Stress(commands::stress::StressArgs),
     Stat(commands::stat::StatArgs),
     New(commands::new::NewArgs),
     Judges(commands::judges::JudgesArgs),
@@ -156,6 +157,7 @@ fn main() -> ExitCode {
             Command::Bundle(args) => commands::bundle::run(&cli, args),
             Command::Check(args) => commands::check::run(&cli, args),
             Command::Test(args) => commands::test::run(&cli, args),
+            Command::Stress(args) => commands::stress::run(&cli, args),
             Command::Stat(args) => commands::stat::run(&cli, args),
             Command::New(args) => commands::new::run(&cli, args),
             Command::Judges(args) => commands::judges::run(&cli, args),

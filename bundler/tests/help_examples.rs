@@ -91,6 +91,7 @@ fn every_help_example_runs() {
         &["bundle"],
         &["check"],
         &["test"],
+        &["stress"],
         &["stat"],
         &["new"],
         &["judges"],
@@ -121,6 +122,6 @@ fn every_help_example_runs() {
             }
         }
     }
-    assert!(count >= 14, "only {count} examples found");
+    assert!(count >= 25, "only {count} examples found");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -6,6 +6,7 @@ pub(crate) mod check;
 pub(crate) mod judges;
 pub(crate) mod new;
 pub(crate) mod stat;
+pub(crate) mod stress;
 pub(crate) mod test;
 
 use std::collections::BTreeSet;

@@ -1,0 +1,25 @@
+//! The index of a largest value, but the last one on a tie: a wrong tie-break.
+use std::io::Read;
+
+fn read() -> Vec<i64> {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).expect("stdin is UTF-8 text");
+    let tokens: Vec<i64> = input
+        .split_whitespace()
+        .map(|token| token.parse().expect("every token is an integer"))
+        .collect();
+    let n = usize::try_from(tokens[0]).expect("n is not negative");
+    assert!(tokens.len() > n, "fewer than n values");
+    tokens[1..=n].to_vec()
+}
+
+fn main() {
+    let values = read();
+    let mut best = 0;
+    for (i, value) in values.iter().enumerate() {
+        if *value >= values[best] {
+            best = i;
+        }
+    }
+    println!("{}", best + 1);
+}

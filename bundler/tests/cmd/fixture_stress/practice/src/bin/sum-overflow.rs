@@ -1,0 +1,22 @@
+//! The sum in i32: right until a value or the sum passes 2^31.
+use std::io::Read;
+
+fn read() -> Vec<i64> {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).expect("stdin is UTF-8 text");
+    let tokens: Vec<i64> = input
+        .split_whitespace()
+        .map(|token| token.parse().expect("every token is an integer"))
+        .collect();
+    let n = usize::try_from(tokens[0]).expect("n is not negative");
+    assert!(tokens.len() > n, "fewer than n values");
+    tokens[1..=n].to_vec()
+}
+
+fn main() {
+    let mut sum: i32 = 0;
+    for value in read() {
+        sum = sum.wrapping_add(value as i32);
+    }
+    println!("{sum}");
+}
