@@ -122,6 +122,6 @@ fn every_help_example_runs() {
             }
         }
     }
-    assert!(count >= 25, "only {count} examples found");
+    assert!(count >= 26, "only {count} examples found");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,9 +1,12 @@
 //! `judgepack new`: a package with one bin per problem, from a template, with empty cases,
-//! added to the workspace's members.
+//! added to the workspace's members; with `--judge`, in the judge's edition and depending on
+//! the crates it provides; with `--stress`, a second package with a generator and a naive bin
+//! for `judgepack stress`.
 //!
 //! Bin `x` of package `p` is `[[bin]] name = "p-x", path = "src/bin/x.rs"` (cargo-compete's
 //! naming), so two contests' `a` never collide in one target directory. Nothing that exists
-//! is overwritten; when cargo then rejects the workspace, everything made is taken back.
+//! is overwritten; when cargo then rejects the workspace, everything made is taken back. It
+//! writes files only: it neither downloads nor builds the judge's crates.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,6 +14,7 @@ use std::process::{Command as Process, Stdio};
 
 use clap::Args;
 use judgepack::error::Error;
+use judgepack::profile::Profile;
 use judgepack::workspace::Workspace;
 use toml_edit::{Array, DocumentMut, Item, Table, Value};
 
@@ -27,7 +31,7 @@ use crate::{Cli, Failure};
 /// Refuses to overwrite anything; if cargo then rejects the workspace, undoes it all.
 #[derive(Debug, Args)]
 #[command(after_help = concat!(
-    "Examples:\n  judgepack new abc401 a b c d e f\n  judgepack new practice sum --judge codeforces\n\n",
+    "Examples:\n  judgepack new abc401 a b c d e f\n  judgepack new practice sum --judge codeforces\n  judgepack new abc402 a b c --judge atcoder --stress\n\n",
     exit_status!()
 ))]
 pub(crate) struct NewArgs {
@@ -44,9 +48,17 @@ pub(crate) struct NewArgs {
     #[arg(long, value_name = "FILE")]
     template: Option<PathBuf>,
 
-    /// The judge to record in [package.metadata.judgepack] judge
+    /// The judge to record in [package.metadata.judgepack] judge; the package gets its
+    /// edition and, for a judge that provides crates, depends on them at its versions and
+    /// features
     #[arg(long, value_name = "JUDGE")]
     judge: Option<String>,
+
+    /// Also make the package <PACKAGE>-stress in <PACKAGE>/stress/ with the bins
+    /// <PACKAGE>-generator (prints one input when run as `generator SEED SIZE`) and
+    /// <PACKAGE>-naive (a simple solution, from the template), for `judgepack stress`
+    #[arg(long)]
+    stress: bool,
 }
 
 /// What every new bin starts as when the workspace names no template.
@@ -63,142 +75,281 @@ fn main() {
 }
 "#;
 
+/// What `--stress`'s generator starts as: an input for the built-in template.
+const GENERATOR: &str = r#"//! Prints one input for `judgepack stress`, run as `generator SEED SIZE`: SIZE grows from 1,
+//! so keep the input small while SIZE is, and within the problem's limits when it is large.
+use std::io::{self, Write};
+
+/// SplitMix64: it mixes the seed, so seeds 1, 2, 3 give unrelated inputs.
+fn random(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).filter_map(|arg| arg.parse().ok()).collect();
+    let [seed, size] = args[..] else {
+        eprintln!("usage: generator SEED SIZE (two whole numbers)");
+        std::process::exit(2);
+    };
+    let mut state = seed;
+    let n = 1 + random(&mut state) % size.max(1);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    writeln!(out, "{n}").expect("stdout is writable");
+}
+"#;
+
 pub(crate) fn run(cli: &Cli, args: &NewArgs) -> Result<(), Failure> {
     check_name(&args.package, "package")?;
     for bin in &args.bins {
         check_name(bin, "bin")?;
+        if args.stress && (bin == "generator" || bin == "naive") {
+            return Err(Failure::Usage(
+                Error::new(format!(
+                    "--stress makes the bin {}-{bin} itself",
+                    args.package
+                ))
+                .help("name the problem otherwise, or leave out --stress"),
+            ));
+        }
     }
-    let usage = |message: String| Failure::Usage(Error::new(message));
     let root_manifest = locate_root(cli.manifest_path.as_deref())?;
-    let root = root_manifest
-        .parent()
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    let settings = Settings::read(&root).map_err(Failure::Usage)?;
-    let template_path = args
-        .template
-        .clone()
-        .or_else(|| settings.template.as_ref().map(|path| root.join(path)));
-    let template = match &template_path {
-        Some(path) => fs::read_to_string(path)
-            .map_err(|e| usage(format!("cannot read the template {}: {e}", path.display())))?,
-        None => TEMPLATE.to_owned(),
-    };
-    let cases_base = root.join(settings.cases.unwrap_or_else(|| PathBuf::from("tests/cmd")));
+    let plan = Plan::make(args, root_manifest)?;
+    plan.refuse_existing()?;
+    let original = fs::read_to_string(&plan.root_manifest).ok();
+    let manifest = plan.root_manifest_text(original.as_deref())?;
+    plan.write(original.as_deref(), manifest.as_deref())?;
+    plan.report(args, original.is_some(), manifest.is_some());
+    Ok(())
+}
 
-    let package_dir = root.join(&args.package);
-    let edition = fs::read_to_string(&root_manifest)
-        .map(|text| edition_line(&text))
-        .unwrap_or_else(|_| edition_line(""));
-    let mut files: Vec<(PathBuf, String)> = vec![(
-        package_dir.join("Cargo.toml"),
-        package_manifest(&args.package, &args.bins, args.judge.as_deref(), &edition),
-    )];
-    for bin in &args.bins {
-        files.push((
-            package_dir
-                .join("src")
-                .join("bin")
-                .join(format!("{bin}.rs")),
-            template.clone(),
-        ));
+/// What `new` makes: the files and the members to add.
+struct Plan {
+    root: PathBuf,
+    root_manifest: PathBuf,
+    package_dir: PathBuf,
+    cases_base: PathBuf,
+    files: Vec<(PathBuf, String)>,
+    /// The package's directory, and its stress package's with --stress, relative to the root.
+    members: Vec<String>,
+    /// The judge's name and how many crates the package declares from it.
+    provided: Option<(&'static str, usize)>,
+}
+
+impl Plan {
+    fn make(args: &NewArgs, root_manifest: PathBuf) -> Result<Plan, Failure> {
+        let usage = |message: String| Failure::Usage(Error::new(message));
+        let root = root_manifest
+            .parent()
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        let settings = Settings::read(&root).map_err(Failure::Usage)?;
+        let template_path = args
+            .template
+            .clone()
+            .or_else(|| settings.template.as_ref().map(|path| root.join(path)));
+        let template = match &template_path {
+            Some(path) => fs::read_to_string(path)
+                .map_err(|e| usage(format!("cannot read the template {}: {e}", path.display())))?,
+            None => TEMPLATE.to_owned(),
+        };
+        let root_text = fs::read_to_string(&root_manifest).unwrap_or_default();
+        let judge = match &args.judge {
+            Some(name) => judge_profile(&root_text, name)?,
+            None => None,
+        };
+        let mut head = Manifest {
+            edition: judge.map_or_else(
+                || edition_line(&root_text),
+                |profile| format!("edition = \"{}\"", profile.edition),
+            ),
+            judge: args.judge.clone(),
+            dependencies: judge.map(dependencies_table).unwrap_or_default(),
+        };
+        let cases_base = root.join(settings.cases.unwrap_or_else(|| PathBuf::from("tests/cmd")));
+        let package_dir = root.join(&args.package);
+        let bins: Vec<(String, String)> = args
+            .bins
+            .iter()
+            .map(|bin| (format!("{}-{bin}", args.package), format!("{bin}.rs")))
+            .collect();
+        let mut files = vec![(
+            package_dir.join("Cargo.toml"),
+            head.package(&args.package, &bins),
+        )];
+        for (_, file) in &bins {
+            files.push((package_dir.join("src/bin").join(file), template.clone()));
+        }
+        for (bin, _) in &bins {
+            let dir = cases_base.join(bin);
+            files.push((dir.join("sample.toml"), format!("bin.name = \"{bin}\"\n")));
+            files.push((dir.join("sample.stdin"), String::new()));
+            files.push((dir.join("sample.stdout"), String::new()));
+        }
+        let mut members = vec![args.package.clone()];
+        if args.stress {
+            head.judge = None;
+            files.extend(stress_package(&args.package, &package_dir, &head, template));
+            members.push(format!("{}/stress", args.package));
+        }
+        Ok(Plan {
+            root,
+            root_manifest,
+            package_dir,
+            cases_base,
+            files,
+            members,
+            provided: judge
+                .filter(|profile| !profile.provided.is_empty())
+                .map(|profile| (profile.name, profile.provided.len())),
+        })
     }
-    for bin in &args.bins {
-        let dir = cases_base.join(format!("{}-{bin}", args.package));
-        files.push((
-            dir.join("sample.toml"),
-            format!("bin.name = \"{}-{bin}\"\n", args.package),
-        ));
-        files.push((dir.join("sample.stdin"), String::new()));
-        files.push((dir.join("sample.stdout"), String::new()));
-    }
-    let show = |path: &Path| {
-        path.strip_prefix(&root)
+
+    /// `path` as shown to the user: relative to the root.
+    fn show(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root)
             .unwrap_or(path)
             .display()
             .to_string()
-    };
-    if package_dir.exists() {
-        return Err(Failure::Usage(
-            Error::new(format!("{}/ already exists", show(&package_dir)))
-                .help("judgepack new never overwrites anything: pick another package name"),
-        ));
     }
-    let existing: Vec<String> = files
-        .iter()
-        .filter(|(path, _)| path.exists())
-        .map(|(path, _)| show(path))
-        .collect();
-    if !existing.is_empty() {
-        return Err(Failure::Usage(
+
+    /// A usage error when anything to be made exists already.
+    fn refuse_existing(&self) -> Result<(), Failure> {
+        if self.package_dir.exists() {
+            return Err(Failure::Usage(
+                Error::new(format!("{}/ already exists", self.show(&self.package_dir)))
+                    .help("judgepack new never overwrites anything: pick another package name"),
+            ));
+        }
+        let existing: Vec<String> = self
+            .files
+            .iter()
+            .filter(|(path, _)| path.exists())
+            .map(|(path, _)| self.show(path))
+            .collect();
+        if existing.is_empty() {
+            return Ok(());
+        }
+        Err(Failure::Usage(
             Error::new(format!("already exists: {}", existing.join(", ")))
                 .help("judgepack new never overwrites anything: move them away first"),
-        ));
+        ))
     }
 
-    let original = fs::read_to_string(&root_manifest).ok();
-    let manifest = match &original {
-        Some(text) => add_member(text, &args.package)
-            .map_err(|e| usage(format!("{}: {e}", root_manifest.display())))?,
-        None => Some(format!(
-            "[workspace]\nresolver = \"2\"\nmembers = [\"{}\"]\n",
-            args.package
-        )),
-    };
+    /// The root manifest with the members added (`None`: it has them already), or a new
+    /// workspace's when there is none.
+    fn root_manifest_text(&self, original: Option<&str>) -> Result<Option<String>, Failure> {
+        let Some(text) = original else {
+            let members: Vec<String> = self.members.iter().map(|m| format!("{m:?}")).collect();
+            return Ok(Some(format!(
+                "[workspace]\nresolver = \"2\"\nmembers = [{}]\n",
+                members.join(", ")
+            )));
+        };
+        let mut text = text.to_owned();
+        let mut changed = false;
+        for member in &self.members {
+            let added = add_member(&text, member).map_err(|e| {
+                Failure::Usage(Error::new(format!("{}: {e}", self.root_manifest.display())))
+            })?;
+            if let Some(added) = added {
+                text = added;
+                changed = true;
+            }
+        }
+        Ok(changed.then_some(text))
+    }
 
-    let mut made = Made::default();
-    let result = (|| {
-        for (path, text) in &files {
-            made.write(path, text)?;
-        }
-        if let Some(manifest) = &manifest {
-            fs::write(&root_manifest, manifest)
-                .map_err(|e| format!("cannot write {}: {e}", root_manifest.display()))?;
-        }
-        Workspace::load(Some(&root_manifest))
-            .map(drop)
-            .map_err(|e| format!("cargo rejects the workspace with the new package:\n{e}"))
-    })();
-    if let Err(message) = result {
+    /// Writes the files and the root manifest, and has cargo read the workspace; when cargo
+    /// rejects it, takes everything back.
+    fn write(&self, original: Option<&str>, manifest: Option<&str>) -> Result<(), Failure> {
+        let mut made = Made::default();
+        let result = (|| {
+            for (path, text) in &self.files {
+                made.write(path, text)?;
+            }
+            if let Some(manifest) = manifest {
+                fs::write(&self.root_manifest, manifest)
+                    .map_err(|e| format!("cannot write {}: {e}", self.root_manifest.display()))?;
+            }
+            self.check_with_cargo()
+                .map_err(|e| format!("cargo rejects the workspace with the new package:\n{e}"))
+        })();
+        let Err(message) = result else {
+            return Ok(());
+        };
         made.undo();
-        match &original {
-            Some(text) => drop(fs::write(&root_manifest, text)),
-            None => drop(fs::remove_file(&root_manifest)),
+        match original {
+            Some(text) => drop(fs::write(&self.root_manifest, text)),
+            None => drop(fs::remove_file(&self.root_manifest)),
         }
-        return Err(Failure::Failed(Error::new(format!(
+        Err(Failure::Failed(Error::new(format!(
             "{message}\nnothing was left behind"
-        ))));
+        ))))
     }
 
-    eprintln!(
-        "created package `{}` with {} bin{} in {}/",
-        args.package,
-        args.bins.len(),
-        if args.bins.len() == 1 { "" } else { "s" },
-        show(&package_dir)
-    );
-    for (path, _) in &files {
-        eprintln!("  {}", show(path));
+    /// Has cargo read the workspace (which updates `Cargo.lock`). With a judge's crates, which
+    /// may not be downloaded yet, only the manifests: the first build downloads and locks them.
+    fn check_with_cargo(&self) -> Result<(), String> {
+        if self.provided.is_none() {
+            return Workspace::load(Some(&self.root_manifest))
+                .map(drop)
+                .map_err(|e| e.to_string());
+        }
+        cargo_metadata::MetadataCommand::new()
+            .manifest_path(&self.root_manifest)
+            .no_deps()
+            .other_options(vec!["--offline".to_owned()])
+            .exec()
+            .map(drop)
+            .map_err(|e| e.to_string())
     }
-    match (&original, &manifest) {
-        (None, _) => eprintln!("made a new workspace: {}", show(&root_manifest)),
-        (Some(_), Some(_)) => eprintln!(
-            "added \"{}\" to [workspace] members in {}",
+
+    /// What was made, and what to do next.
+    fn report(&self, args: &NewArgs, had_root: bool, members_added: bool) {
+        eprintln!(
+            "created package `{}` with {} bin{} in {}/",
             args.package,
-            show(&root_manifest)
-        ),
-        (Some(_), None) => eprintln!(
-            "{} already includes it in [workspace] members",
-            show(&root_manifest)
-        ),
+            args.bins.len(),
+            if args.bins.len() == 1 { "" } else { "s" },
+            self.show(&self.package_dir)
+        );
+        for (path, _) in &self.files {
+            eprintln!("  {}", self.show(path));
+        }
+        let root = self.show(&self.root_manifest);
+        let members: Vec<String> = self.members.iter().map(|m| format!("{m:?}")).collect();
+        match (had_root, members_added) {
+            (false, _) => eprintln!("made a new workspace: {root}"),
+            (true, true) => eprintln!(
+                "added {} to [workspace] members in {root}",
+                members.join(", ")
+            ),
+            (true, false) => eprintln!("{root} already includes it in [workspace] members"),
+        }
+        if let Some((judge, count)) = self.provided {
+            eprintln!(
+                "it depends on the {count} crates {judge} provides, at its versions and features; \
+                 the first build (or `cargo fetch`) downloads them and writes them into Cargo.lock"
+            );
+        }
+        let first = format!("{}-{}", args.package, args.bins[0]);
+        say!(
+            "next: paste the first sample into {}.stdin and .stdout, write {}, then run `judgepack test {first}`",
+            self.show(&self.cases_base.join(&first).join("sample")),
+            self.show(&self.package_dir.join("src/bin").join(format!("{}.rs", args.bins[0])))
+        );
+        if args.stress {
+            say!(
+                "then: write {} and naive.rs, and run `judgepack stress {first} --reference {}-naive --generator {}-generator`",
+                self.show(&self.package_dir.join("stress/src/bin/generator.rs")),
+                args.package,
+                args.package
+            );
+        }
     }
-    let first = format!("{}-{}", args.package, args.bins[0]);
-    let first_case = cases_base.join(&first).join("sample");
-    say!(
-        "next: paste the first sample into {}.stdin and .stdout, write {}, then run `judgepack test {first}`",
-        show(&first_case),
-        show(&package_dir.join("src/bin").join(format!("{}.rs", args.bins[0])))
-    );
-    Ok(())
 }
 
 /// Package and bin names: ASCII letters, digits, `-` and `_`, not starting with a digit
@@ -285,21 +436,24 @@ fn add_member(text: &str, package: &str) -> Result<Option<String>, String> {
 }
 
 /// Whether member pattern `pattern` (a path, `*` standing for any run within one part)
-/// names directory `package` at the root.
-fn member_matches(pattern: &str, package: &str) -> bool {
+/// names the directory `member` (a path relative to the root).
+fn member_matches(pattern: &str, member: &str) -> bool {
     let pattern = pattern.trim_start_matches("./");
-    if pattern.contains('/') {
-        return false;
-    }
-    match pattern.split_once('*') {
-        None => pattern == package,
-        Some((head, tail)) => {
-            package.len() >= head.len() + tail.len()
-                && package.starts_with(head)
-                && package.ends_with(tail)
-                && !tail.contains('*')
-        }
-    }
+    let parts: Vec<&str> = pattern.split('/').collect();
+    let names: Vec<&str> = member.split('/').collect();
+    parts.len() == names.len()
+        && parts
+            .iter()
+            .zip(&names)
+            .all(|(part, name)| match part.split_once('*') {
+                None => part == name,
+                Some((head, tail)) => {
+                    name.len() >= head.len() + tail.len()
+                        && name.starts_with(head)
+                        && name.ends_with(tail)
+                        && !tail.contains('*')
+                }
+            })
 }
 
 /// What `new` made, so it can be taken back.
@@ -364,22 +518,112 @@ fn edition_line(text: &str) -> String {
     format!("edition = \"{edition}\"")
 }
 
-/// The new package's `Cargo.toml`.
-fn package_manifest(package: &str, bins: &[String], judge: Option<&str>, edition: &str) -> String {
-    let mut text = format!(
-        "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\n{edition}\npublish = false\n"
+/// The files of `--stress`'s package `<package>-stress` in `<package_dir>/stress/`: its own
+/// package, with no judge, so that `bundle --all` leaves its bins alone; the same
+/// dependencies, so that the naive solution can use what the solution does.
+fn stress_package(
+    package: &str,
+    package_dir: &Path,
+    head: &Manifest,
+    template: String,
+) -> Vec<(PathBuf, String)> {
+    let dir = package_dir.join("stress");
+    let bins = [
+        (format!("{package}-generator"), "generator.rs".to_owned()),
+        (format!("{package}-naive"), "naive.rs".to_owned()),
+    ];
+    let manifest = head.package(&format!("{package}-stress"), &bins);
+    vec![
+        (dir.join("Cargo.toml"), manifest),
+        (dir.join("src/bin/generator.rs"), GENERATOR.to_owned()),
+        (dir.join("src/bin/naive.rs"), template),
+    ]
+}
+
+/// What every manifest `new` writes shares.
+struct Manifest {
+    /// `edition = "2021"`, `edition.workspace = true`.
+    edition: String,
+    /// `[package.metadata.judgepack] judge`.
+    judge: Option<String>,
+    /// The `[dependencies]` table, or nothing.
+    dependencies: String,
+}
+
+impl Manifest {
+    /// The `Cargo.toml` of `package` with `bins` (each a name and a file in `src/bin/`).
+    fn package(&self, package: &str, bins: &[(String, String)]) -> String {
+        let mut text = format!(
+            "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\n{}\npublish = false\n",
+            self.edition
+        );
+        if let Some(judge) = &self.judge {
+            text.push_str(&format!(
+                "\n[package.metadata.judgepack]\njudge = \"{judge}\"\n"
+            ));
+        }
+        text.push_str(&self.dependencies);
+        for (bin, file) in bins {
+            text.push_str(&format!(
+                "\n[[bin]]\nname = \"{bin}\"\npath = \"src/bin/{file}\"\n"
+            ));
+        }
+        text
+    }
+}
+
+/// The built-in judge called `name`; `None` for one the workspace defines
+/// (`[workspace.metadata.judgepack.judges.NAME]` in the root manifest `root_text`), which
+/// provides no crates and leaves the edition to the workspace.
+fn judge_profile(root_text: &str, name: &str) -> Result<Option<&'static Profile>, Failure> {
+    let unknown = match Profile::by_name(name) {
+        Ok(profile) => return Ok(Some(profile)),
+        Err(unknown) => unknown,
+    };
+    let defined = root_text.parse::<toml::Table>().ok().is_some_and(|table| {
+        table
+            .get("workspace")
+            .and_then(|w| w.get("metadata"))
+            .and_then(|m| m.get("judgepack"))
+            .and_then(|j| j.get("judges"))
+            .and_then(|judges| judges.get(name))
+            .is_some()
+    });
+    if defined {
+        return Ok(None);
+    }
+    Err(Failure::Usage(Error::new(unknown.to_string()).help(
+        "`judgepack judges` lists them; a workspace defines its own in \
+         [workspace.metadata.judgepack.judges.NAME]",
+    )))
+}
+
+/// The `[dependencies]` table of the crates `profile`'s judge provides, at its pinned
+/// versions (`=`) and with its features, as its own manifest declares them; nothing for a
+/// judge that provides none.
+fn dependencies_table(profile: &Profile) -> String {
+    if profile.provided.is_empty() {
+        return String::new();
+    }
+    let mut table = format!(
+        "\n# What {} builds with (`judgepack judges {}`): its crates, versions and features.\n\
+         [dependencies]\n",
+        profile.name, profile.name
     );
-    if let Some(judge) = judge {
-        text.push_str(&format!(
-            "\n[package.metadata.judgepack]\njudge = \"{judge}\"\n"
-        ));
+    for krate in profile.provided {
+        let version = krate
+            .version
+            .map_or_else(|| "*".to_owned(), |version| format!("={version}"));
+        if krate.features.is_empty() {
+            table.push_str(&format!("{} = \"{version}\"\n", krate.name));
+        } else {
+            table.push_str(&format!(
+                "{} = {{ version = \"{version}\", features = {:?} }}\n",
+                krate.name, krate.features
+            ));
+        }
     }
-    for bin in bins {
-        text.push_str(&format!(
-            "\n[[bin]]\nname = \"{package}-{bin}\"\npath = \"src/bin/{bin}.rs\"\n"
-        ));
-    }
-    text
+    table
 }
 
 #[cfg(test)]
@@ -422,14 +666,58 @@ mod tests {
             edition_line("[workspace]\nmembers = []\n"),
             "edition = \"2021\""
         );
-        let manifest =
-            package_manifest("abc", &["a".to_string()], None, "edition.workspace = true");
+        let head = Manifest {
+            edition: "edition.workspace = true".to_owned(),
+            judge: None,
+            dependencies: String::new(),
+        };
+        let manifest = head.package("abc", &[("abc-a".to_owned(), "a.rs".to_owned())]);
         assert!(
             manifest.starts_with(
                 "[package]\nname = \"abc\"\nversion = \"0.1.0\"\nedition.workspace = true\n"
             ),
             "{manifest}"
         );
+    }
+
+    #[test]
+    fn a_judge_gives_its_crates_at_its_pins_and_features() {
+        let atcoder = Profile::by_name("atcoder").unwrap();
+        let table = dependencies_table(atcoder);
+        assert!(table.contains("\n[dependencies]\n"), "{table}");
+        assert!(table.contains("\nac-library-rs = \"=0.2.0\"\n"), "{table}");
+        assert!(
+            table.contains("\nproconio = { version = \"=0.5.0\", features = [\"derive\"] }\n"),
+            "{table}"
+        );
+        let parsed: toml::Table = table.parse().unwrap();
+        let declared = parsed["dependencies"].as_table().unwrap();
+        assert_eq!(declared.len(), atcoder.provided.len());
+        assert_eq!(declared.len(), 68);
+        assert_eq!(
+            dependencies_table(Profile::by_name("codeforces").unwrap()),
+            ""
+        );
+    }
+
+    #[test]
+    fn judges_are_built_in_or_the_workspace_s() {
+        let custom = "[workspace.metadata.judgepack.judges.mine]\nsize-limit = 1\n";
+        assert!(judge_profile(custom, "mine").unwrap().is_none());
+        assert_eq!(
+            judge_profile("", "atcoder").unwrap().unwrap().edition,
+            "2024"
+        );
+        assert!(judge_profile(custom, "spoj").is_err());
+    }
+
+    #[test]
+    fn members_match_by_path() {
+        assert!(member_matches("abc400/stress", "abc400/stress"));
+        assert!(member_matches("./abc*/stress", "abc400/stress"));
+        assert!(!member_matches("abc*", "abc400/stress"));
+        assert!(!member_matches("abc400", "abc400/stress"));
+        assert!(member_matches("*", "abc400"));
     }
 
     #[test]
