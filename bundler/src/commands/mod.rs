@@ -562,11 +562,14 @@ fn cargo_build_package(
         .map_err(|e| Error::new(format!("cannot run cargo: {e}")))?;
     let names: Vec<String> = bins.iter().map(|bin| format!("`{}`", bin.name)).collect();
     if !output.status.success() {
-        return Err(Failure::Failed(Error::new(format!(
-            "cargo build --release of {} failed:\n{}",
-            names.join(", "),
-            String::from_utf8_lossy(&output.stderr).trim_end()
-        ))));
+        return Err(Failure::Failed(
+            Error::new(format!(
+                "cargo build --release of {} failed:\n{}",
+                names.join(", "),
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            ))
+            .help("fix what cargo reports, then run the same command again"),
+        ));
     }
     let manifest = manifest.to_path_buf();
     Ok(

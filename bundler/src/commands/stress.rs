@@ -640,54 +640,63 @@ impl Report<'_> {
             );
             return (input.to_vec(), attempt, note);
         }
+        let Ok(text) = std::str::from_utf8(input) else {
+            return (
+                input.to_vec(),
+                attempt,
+                "; not shrunk (not UTF-8 text)".into(),
+            );
+        };
         let code = verdict.verdict.code();
         let fails = |text: &str| {
             self.trial.accepts(text.as_bytes())
                 && matches!(self.trial.attempt(text.as_bytes()),
                     Attempt::Disagree { verdict, .. } if verdict.verdict.code() == code)
         };
-        let text = String::from_utf8_lossy(input);
-        let parsed = shrink::Input::parse(&text);
+        let parsed = shrink::Input::parse(text);
+        let original = parsed.render();
         // Shrinking rewrites whitespace; where that alone changes the answer, the input stays.
-        if parsed.render() != text && !fails(&parsed.render()) {
-            return (
-                input.to_vec(),
-                attempt,
-                "; not shrunk (its whitespace matters)".into(),
-            );
+        if original != text && !fails(&original) {
+            let note = "; not shrunk (its whitespace matters)";
+            return (input.to_vec(), attempt, note.to_owned());
         }
         let before = measure(&parsed, input.len());
         let shrunk = shrink::shrink(parsed, &fails, self.plan.jobs, MAX_SHRINK_TRIES);
-        let smaller = shrunk.input.render().into_bytes();
-        let after = measure(&shrunk.input, smaller.len());
-        let again = self.trial.attempt(&smaller);
+        let limit = if shrunk.stopped { ", the limit" } else { "" };
+        let tries = shrunk.tries;
+        let smaller = shrunk.input.render();
+        if smaller == original {
+            let note = format!("; nothing smaller fails alike ({tries} tries{limit})");
+            return (input.to_vec(), attempt, note);
+        }
+        let again = self.trial.attempt(smaller.as_bytes());
         if !matches!(again, Attempt::Disagree { .. }) {
             // The bin or the reference answers differently on a second run of the same input.
             let note = "; not shrunk (the programs vary from run to run)";
             return (input.to_vec(), attempt, note.to_owned());
         }
-        let limit = if shrunk.stopped { " (the limit)" } else { "" };
-        let tries = shrunk.tries;
-        let mut note = if smaller == input {
-            format!("; nothing smaller fails alike ({tries} tries{limit})")
-        } else if before == after {
+        let after = measure(&shrunk.input, smaller.len());
+        let mut note = if before == after {
             format!("; its numbers made smaller in {tries} tries{limit}")
         } else {
             format!("; shrunk from {before} to {after} in {tries} tries{limit}")
         };
-        if self.names.validator.is_none() && smaller != input {
+        if self.names.validator.is_none() {
             note.push_str("\n(with no --validator, check that the problem allows it)");
         }
-        (smaller, again, note)
+        (smaller.into_bytes(), again, note)
     }
 
     /// Writes the case `stress-<seed>` (or `stress-<seed>-2`, ... when that name holds
     /// another case) into the bin's cases folder; returns its name.
     fn keep(&self, seed: u64, input: &[u8], expected: &str) -> Result<String, Failure> {
         let dir = self.ctx.cases_dir(self.bin);
+        let expected_from = match self.names.reference {
+            Some(reference) => format!("the expected output is {reference}'s"),
+            None => "no expected output: a checker judges it".to_owned(),
+        };
         let toml = format!(
-            "# Found by `judgepack stress` (seed {seed}), expected output from {}.\nbin.name = \"{}\"\n",
-            self.names.reference.unwrap_or("nothing: the checker judges it"),
+            "# Found by `judgepack stress` (seed {seed}); {expected_from}.\nbin.name = \"{}\"\n",
             self.bin.name
         );
         for attempt in 1.. {
