@@ -199,14 +199,14 @@ impl Tester<'_> {
         self.tries >= self.max_tries
     }
 
-    /// The first of `candidates`, in order, that still fails. Tested `jobs` at a time, so
-    /// the answer is the same on any number of cores.
+    /// The first of `candidates`, in order, that still fails. Tested `jobs` at a time, and
+    /// counted as if one at a time (the tests after the first that fails are not), so the
+    /// answer, the count and where the limit stops it are the same on any number of cores.
     fn first_failing(&mut self, candidates: Vec<Input>) -> Option<Input> {
         let mut candidates = candidates.into_iter().peekable();
         while candidates.peek().is_some() && !self.exhausted() {
             let room = self.jobs.min(self.max_tries - self.tries);
             let batch: Vec<Input> = candidates.by_ref().take(room).collect();
-            self.tries += batch.len();
             let fails = self.fails;
             let verdicts: Vec<bool> = thread::scope(|scope| {
                 let handles: Vec<_> = batch
@@ -219,8 +219,10 @@ impl Tester<'_> {
                     .collect()
             });
             if let Some(at) = verdicts.iter().position(|&failed| failed) {
+                self.tries += at + 1;
                 return batch.into_iter().nth(at);
             }
+            self.tries += batch.len();
         }
         None
     }
@@ -355,10 +357,15 @@ mod tests {
     }
 
     #[test]
-    fn the_same_answer_on_any_number_of_threads() {
+    fn the_same_answer_and_count_on_any_number_of_threads() {
         let input = Input::parse("6\n3 1000 5 2000 4 9\n2 2\n");
-        let one = shrink(input.clone(), &overflow, 1, 1000).input;
-        let four = shrink(input, &overflow, 4, 1000).input;
-        assert_eq!(one, four);
+        let one = shrink(input.clone(), &overflow, 1, 1000);
+        for jobs in [2, 3, 7] {
+            let many = shrink(input.clone(), &overflow, jobs, 1000);
+            assert_eq!((&one.input, one.tries), (&many.input, many.tries));
+            let cut = shrink(input.clone(), &overflow, 1, 9);
+            let cut_many = shrink(input.clone(), &overflow, jobs, 9);
+            assert_eq!((cut.input, cut.tries), (cut_many.input, cut_many.tries));
+        }
     }
 }
