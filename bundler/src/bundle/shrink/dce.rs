@@ -120,6 +120,10 @@ pub(crate) struct EarlyMigration {
     pub done: std::cell::Cell<bool>,
 }
 
+/// rustc's errors for what an edition before 2021 allowed and its lints fixed: a trait object
+/// without `dyn` (E0782), a `...` range pattern (E0783).
+const EDITION_ERRORS: [&str; 2] = ["E0782", "E0783"];
+
 /// rustc's group of the lints whose fixes migrate code to edition 2024.
 const MIGRATION_LINTS: &str = "rust-2024-compatibility";
 
@@ -714,10 +718,14 @@ fn rounds(
             if replaying {
                 return Err(not_replayed(&error.message));
             }
-            // An error of the first draft in a library that cargo built: the edition's or
-            // the bundle's, and rustc's own fixes are the answer when it has one for each
+            // Errors of the first draft in libraries that cargo built, which an older
+            // edition allowed: rustc's own fixes are the answer when it has one for each
             // (`dyn` for serde 1.0.203's bare `&Expected`; `+ use<C>` before a 2024 migration).
-            if first && edition_fixes_applied < 3 {
+            let of_older_edition = settings.before_migration
+                || errors
+                    .iter()
+                    .all(|error| EDITION_ERRORS.contains(&error.code.as_deref().unwrap_or("")));
+            if first && edition_fixes_applied < 3 && of_older_edition {
                 if let Some(fixed) = edition_fixes(&errors, &text, settings.libraries) {
                     edition_fixes_applied += 1;
                     crate::bundle::debug_note(&format!(
@@ -2782,6 +2790,7 @@ mod tests {
     /// [`minimize`] in `edition`, with `vendor`'s code read as that edition before its
     /// migration or not.
     fn minimize_as(source: &str, edition: &str, before_migration: bool) -> Result<String, Error> {
+        crate::bundle::shrink::draft::keep_test_drafts();
         let file: syn::File = syn::parse_str(source).expect("test source parses");
         let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
         let third_party = BTreeSet::from(["vendor".to_string()]);

@@ -97,6 +97,17 @@ pub fn keep_drafts_in(dir: PathBuf) {
     let _ = KEPT_DRAFTS.set(dir);
 }
 
+/// Where a unit test's failing drafts are kept (under the workspace's `target/`, one
+/// directory per test process), so that no test leaves one in the temp folder.
+#[cfg(test)]
+pub(crate) fn keep_test_drafts() -> PathBuf {
+    let drafts = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../target/judgepack-test-drafts")
+        .join(std::process::id().to_string());
+    keep_drafts_in(drafts.clone());
+    drafts
+}
+
 /// A scratch directory for drafts, removed on drop unless kept for an error message.
 #[derive(Debug)]
 pub(crate) struct Scratch {
@@ -591,10 +602,7 @@ mod tests {
 
     #[test]
     fn a_kept_draft_goes_to_the_named_directory_and_the_scratch_directory_goes() {
-        let drafts = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../target/judgepack-test-drafts")
-            .join(std::process::id().to_string());
-        keep_drafts_in(drafts.clone());
+        let drafts = keep_test_drafts();
         let mut scratch = Scratch::new("kept-draft-test").expect("a scratch directory");
         std::fs::write(scratch.file("draft.rs"), "fn main() { oops }").expect("writable");
         let temporary = scratch.file("draft.rs").display().to_string();
@@ -608,7 +616,6 @@ mod tests {
         let scratch_dir = scratch.dir.path().to_path_buf();
         drop(scratch);
         assert!(!scratch_dir.exists(), "the temp folder is left as found");
-        let _ = std::fs::remove_dir_all(&drafts);
     }
 
     #[test]
