@@ -226,6 +226,12 @@ fn assemble_without(
                 fix_2015(&mut file.file, &extern_names, &traits);
             }
         }
+        if krate.edition == "2015" || krate.edition == "2018" {
+            // `$p:pat` meant what 2021 calls `pat_param` (cargo fix --edition's rewrite).
+            for file in &mut loader.files {
+                crate::bundle::rewrite::migrate::pat_params(&mut file.file);
+            }
+        }
         reach.add_crate(loader.files.iter().map(|f| &f.file), &extern_names, at == 0);
         if at == 0 {
             if let Some(root) = loader.files.first() {

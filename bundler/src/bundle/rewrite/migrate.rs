@@ -524,17 +524,38 @@ pub(crate) fn expr_fragments_2021(file: &mut syn::File, crates: &[Crate]) -> usi
 
 /// [`expr_fragments_2021`] in the top-level modules named `older`.
 fn expr_fragments_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
-    let mut rewriter = ExprFragments { rewritten: 0 };
+    let mut rewriter = Fragments {
+        from: "expr",
+        to: "expr_2021",
+        rewritten: 0,
+    };
     visit_older(file, older, &mut rewriter);
     rewriter.rewritten
 }
 
-/// [`expr_fragments_2021`]'s visitor.
-struct ExprFragments {
+/// Rewrites every `$x:pat` fragment in the matchers of `file`'s `macro_rules!` (a crate of
+/// edition 2015 or 2018) to `$x:pat_param`, as rustc's `rust_2021_incompatible_or_patterns`
+/// suggests for each one: in 2021, `pat` also matches `a | b`, and a `$p:pat |` matcher (nom
+/// 5's `alt!`) is an error. Returns how many it rewrote.
+pub(crate) fn pat_params(file: &mut syn::File) -> usize {
+    let mut rewriter = Fragments {
+        from: "pat",
+        to: "pat_param",
+        rewritten: 0,
+    };
+    rewriter.visit_file_mut(file);
+    rewriter.rewritten
+}
+
+/// The visitor of [`expr_fragments_2021`] and [`pat_params`]: `$x:from` becomes `$x:to` in
+/// the matchers of `macro_rules!`.
+struct Fragments {
+    from: &'static str,
+    to: &'static str,
     rewritten: usize,
 }
 
-impl VisitMut for ExprFragments {
+impl VisitMut for Fragments {
     fn visit_item_macro_mut(&mut self, item: &mut syn::ItemMacro) {
         if item.mac.path.is_ident("macro_rules") {
             let rules = std::mem::take(&mut item.mac.tokens);
@@ -543,7 +564,7 @@ impl VisitMut for ExprFragments {
     }
 }
 
-impl ExprFragments {
+impl Fragments {
     /// The rules `(matcher) => {transcriber};` with their matchers rewritten: a matcher is a
     /// group the `=>` follows.
     fn rules(&mut self, rules: TokenStream) -> TokenStream {
@@ -561,7 +582,7 @@ impl ExprFragments {
         trees.into_iter().collect()
     }
 
-    /// `$name:expr` becomes `$name:expr_2021`, in nested groups (repetitions) too.
+    /// `$name:from` becomes `$name:to`, in nested groups (repetitions) too.
     fn matcher(&mut self, matcher: TokenStream) -> TokenStream {
         let mut trees: Vec<TokenTree> = matcher.into_iter().collect();
         for index in 0..trees.len() {
@@ -572,12 +593,12 @@ impl ExprFragments {
                     rewritten.set_span(group.span());
                     trees[index] = TokenTree::Group(rewritten);
                 }
-                TokenTree::Ident(kind) if kind == "expr" && index >= 3 => {
+                TokenTree::Ident(kind) if kind == self.from && index >= 3 => {
                     let fragment = matches!(&trees[index - 1], TokenTree::Punct(p) if p.as_char() == ':')
                         && matches!(&trees[index - 2], TokenTree::Ident(_))
                         && matches!(&trees[index - 3], TokenTree::Punct(p) if p.as_char() == '$');
                     if fragment {
-                        trees[index] = TokenTree::Ident(Ident::new("expr_2021", kind.span()));
+                        trees[index] = TokenTree::Ident(Ident::new(self.to, kind.span()));
                         self.rewritten += 1;
                     }
                 }
@@ -591,6 +612,19 @@ impl ExprFragments {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_older_crate_s_pat_fragments_become_pat_param() {
+        let mut file: syn::File = syn::parse_str(
+            "macro_rules! alt { ($($p:pat)|+ => $e:expr) => { 0 }; ($p:pat, $t:tt) => { 1 }; }",
+        )
+        .expect("parses");
+        assert_eq!(pat_params(&mut file), 2);
+        let text = file.to_token_stream().to_string();
+        assert!(text.contains("$ p : pat_param) |+"), "{text}");
+        assert!(text.contains("($ p : pat_param , $ t : tt)"), "{text}");
+        assert!(text.contains("$ e : expr"), "{text}");
+    }
 
     /// Each construct that does not compile as 2024 before the migration is named, in the
     /// older crates only; code without one has no reason.

@@ -181,8 +181,10 @@ pub(crate) enum Resolution {
 pub(crate) struct FileImports {
     /// A name the file imports from a path of two or more segments: the local name, with the
     /// path's first segment and the name imported (`use derive_more::Debug as D;` gives `D`
-    /// → (`derive_more`, `Debug`)).
-    named: BTreeMap<String, (String, String)>,
+    /// → (`derive_more`, `Debug`)). One name may come from several paths, one a macro and
+    /// one a trait (`use num_derive::FromPrimitive; use num_traits::FromPrimitive;`): rustc
+    /// keeps each in its namespace.
+    named: BTreeMap<String, Vec<(String, String)>>,
     /// The first segments of glob imports (`use derive_more::*`, `use serde::prelude::*`).
     globs: BTreeSet<String>,
     /// A crate imported under another name (`use serde as s;`): `s` → `serde`.
@@ -213,14 +215,20 @@ impl FileImports {
             UseTree::Name(name) => {
                 let ident = name.ident.to_string();
                 if let Some(first) = first {
-                    self.named.insert(ident.clone(), (first.to_string(), ident));
+                    self.named
+                        .entry(ident.clone())
+                        .or_default()
+                        .push((first.to_string(), ident));
                 }
             }
             UseTree::Rename(rename) => {
                 let (from, to) = (rename.ident.to_string(), rename.rename.to_string());
                 match first {
                     Some(first) => {
-                        self.named.insert(to, (first.to_string(), from));
+                        self.named
+                            .entry(to)
+                            .or_default()
+                            .push((first.to_string(), from));
                     }
                     None => {
                         self.aliases.insert(to, from);
@@ -261,7 +269,11 @@ impl FileImports {
                 .is_some_and(|libs| libs.contains(lib))
         };
         scope.macro_use.contains(lib)
-            || self.named.values().any(|(first, _)| reaches(first))
+            || self
+                .named
+                .values()
+                .flatten()
+                .any(|(first, _)| reaches(first))
             || self.globs.iter().any(|first| reaches(first))
             || mentioned.iter().any(|name| reaches(name))
     }
@@ -284,8 +296,21 @@ impl FileImports {
         if segments.len() > 1 {
             return through(segments[0], last).unwrap_or_else(|| self.fallback(last));
         }
-        if let Some((first, name)) = self.named.get(last) {
-            return through(first, name).unwrap_or_else(|| self.fallback(name));
+        if let Some(origins) = self.named.get(last) {
+            // The macro namespace's import: one through a dependency that has proc macros.
+            let mut resolved: Vec<Resolution> = origins
+                .iter()
+                .filter_map(|(first, name)| through(first, name))
+                .collect();
+            resolved.sort_by_key(|resolution| match resolution {
+                Resolution::In { libs, .. } => usize::from(libs.is_empty()),
+                _ => 2,
+            });
+            let name = origins.first().map_or(last, |(_, name)| name.as_str());
+            return resolved
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| self.fallback(name));
         }
         let mut libs: BTreeSet<String> = scope.macro_use.clone();
         for first in &self.globs {
@@ -368,6 +393,25 @@ mod tests {
             plain.resolve(&scope, "std::fmt::Debug"),
             Resolution::NotProcMacro
         );
+    }
+
+    #[test]
+    fn a_derive_and_a_trait_imported_under_one_name_each_keep_their_namespace() {
+        let mut scope = scope();
+        scope
+            .externs
+            .insert("num_derive".into(), BTreeSet::from(["num_derive".into()]));
+        scope.externs.insert("num_traits".into(), BTreeSet::new());
+        for source in [
+            "use num_derive::FromPrimitive; use num_traits::FromPrimitive;",
+            "use num_traits::FromPrimitive; use num_derive::FromPrimitive;",
+        ] {
+            assert_eq!(
+                imports(source).resolve(&scope, "FromPrimitive"),
+                in_crate("num_derive", "FromPrimitive"),
+                "{source}"
+            );
+        }
     }
 
     #[test]
