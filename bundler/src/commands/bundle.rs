@@ -108,11 +108,8 @@ fn run_timed(cli: &Cli, args: &BundleArgs) -> Result<(), Failure> {
         shrink: args.shrink,
     };
     let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
-    for warning in &submission.warnings {
-        eprintln!("{}", warning.as_warning());
-    }
+    let warnings = CompileWarnings::show(&submission.warnings);
     let (text, profile) = (&submission.text, submission.profile);
-    let warnings = CompileWarnings::after(&submission.warnings);
     warn_pins(&ctx, bin, profile, text);
     if args.verify {
         let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
@@ -348,12 +345,9 @@ fn bundle_one(
         ..
     } = submission;
     // The user's own warnings are shown with their file; the file is still made.
-    for warning in &warnings {
-        eprintln!("{}", warning.as_warning());
-    }
+    let policy = CompileWarnings::show(&warnings);
     let draft = ctx.work_dir(&bin.name)?.join(format!("{}.rs", bin.name));
     write_file(&draft, &text)?;
-    let policy = CompileWarnings::after(&warnings);
     let verification = verify(ctx, bin, profile, (&draft, "the bundle"), limit, policy)?;
     if !verification.failures.is_empty() {
         return Ok(Err(verification.failures));

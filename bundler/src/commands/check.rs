@@ -76,10 +76,7 @@ pub(crate) fn run(cli: &Cli, args: &CheckArgs) -> Result<(), Failure> {
                 };
                 let fresh = bundle_submission(&ctx.ws, bin, &judge, &request);
                 let shown = fresh.as_ref().map_or(&[][..], |fresh| &fresh.warnings[..]);
-                for warning in shown {
-                    eprintln!("{}", warning.as_warning());
-                }
-                let warnings = CompileWarnings::after(shown);
+                let warnings = CompileWarnings::show(shown);
                 let shown_source = ctx.show(&source);
                 let mut verification = verify(
                     &ctx,

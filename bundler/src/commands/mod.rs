@@ -393,9 +393,13 @@ pub(crate) enum CompileWarnings {
 }
 
 impl CompileWarnings {
-    /// The policy for a bundle whose own-code warnings are `shown`.
-    pub(crate) fn after(shown: &[Error]) -> CompileWarnings {
-        if shown.is_empty() {
+    /// Shows a bundle's own-code warnings (as `warning:`, with their file) and returns the
+    /// policy for its compile: the one place every command applies the rule.
+    pub(crate) fn show(warnings: &[Error]) -> CompileWarnings {
+        for warning in warnings {
+            eprintln!("{}", warning.as_warning());
+        }
+        if warnings.is_empty() {
             CompileWarnings::Fatal
         } else {
             CompileWarnings::Shown
@@ -475,9 +479,7 @@ pub(crate) fn fresh_bundle(
         shrink: false,
     };
     let submission = bundle_submission(&ctx.ws, bin, &judge, &request)?;
-    for warning in &submission.warnings {
-        eprintln!("{}", warning.as_warning());
-    }
+    let warnings = CompileWarnings::show(&submission.warnings);
     let work = ctx.work_dir(&bin.name)?;
     let source = work.join(format!("{}.rs", bin.name));
     write_file(&source, &submission.text)?;
@@ -488,7 +490,6 @@ pub(crate) fn fresh_bundle(
         profile.name,
         profile.command_line("main.rs")
     ));
-    let warnings = CompileWarnings::after(&submission.warnings);
     Ok(
         compile_as_judge(ctx, bin, profile, &source, &work, warnings)
             .map_err(|e| Error::new(compile_failure("the bundle", &e)))?
