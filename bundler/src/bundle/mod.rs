@@ -371,7 +371,7 @@ fn minimized(
         }
         None
     };
-    let dce = shrink::dce::Settings {
+    let dce = shrink::driver::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,
         label: &bin.name,
@@ -386,23 +386,25 @@ fn minimized(
         drop_debug_asserts: !options.debug_assertions,
         prune_unnamed: true,
     };
-    let early_migration = loaded.is_some().then(|| shrink::dce::EarlyMigration {
-        lints: rewrite::migrate::lints_2024,
-        older: rewrite::migrate::older_libraries(&assembled.crates)
-            .into_iter()
-            .map(str::to_string)
-            .collect(),
-        done: std::cell::Cell::new(false),
-    });
+    let early_migration = loaded
+        .is_some()
+        .then(|| shrink::first_check::EarlyMigration {
+            lints: rewrite::migrate::lints_2024,
+            older: rewrite::migrate::older_libraries(&assembled.crates)
+                .into_iter()
+                .map(str::to_string)
+                .collect(),
+            done: std::cell::Cell::new(false),
+        });
     // Before the older crates' migration, an error is the edition's: the caller migrates
     // and tries again.
     let remove_dead_code = |file: syn::File, before_migration: bool| {
-        let dce = shrink::dce::Settings {
+        let dce = shrink::driver::Settings {
             before_migration,
             migration: early_migration.as_ref().filter(|_| before_migration),
             ..dce
         };
-        shrink::dce::remove_dead_code(file, &dce)
+        shrink::driver::remove_dead_code(file, &dce)
     };
     let left_out = std::mem::take(&mut assembled.left_out);
     let removed = match loaded {
@@ -441,7 +443,7 @@ fn minimized(
     };
     // A draft without a crate left out that does not compile: that crate is the first cause.
     let (file, warnings) = removed.map_err(|error| match left_out.first() {
-        Some(why) if error.what().starts_with(shrink::dce::DOES_NOT_COMPILE) => {
+        Some(why) if error.what().starts_with(shrink::driver::DOES_NOT_COMPILE) => {
             let mut named =
                 Error::new(format!("{why}, and the program needs it: {}", error.what())).help(
                     "use a judge that provides that crate (--judge), or drop the dependency; \

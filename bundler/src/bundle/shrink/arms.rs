@@ -1,5 +1,6 @@
 //! Rules of third-party `macro_rules!` that no call uses, found by following every call through
-//! [`crate::bundle::expand::mbe`]'s matcher: run by dead-code removal once everything else has settled.
+//! [`crate::bundle::expand::mbe`]'s matcher: a pass ([`UnusedRules`]) that runs once the
+//! passes before it have settled, at the cost of one rustc check.
 //!
 //! proconio's `input!` and `read_value!` have 21 rules between them (arrays, tuples, `mut`,
 //! `from source`, jagged arrays); a program that reads `n: usize, a: u64` uses eight. rustc
@@ -20,8 +21,12 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::Item;
 
+use super::draft::Scratch;
+use super::driver::Settings;
+use super::pass::{Context, Pass, Proposal};
 use crate::bundle::expand::mbe::MacroRules;
 use crate::bundle::shrink::draft::third_party_items_mut;
+use crate::error::Error;
 
 /// Calls followed per file before giving up (proconio's `input!` recurses once per token).
 const MAX_CALLS: usize = 200_000;
@@ -236,6 +241,72 @@ fn drop_rules(items: &mut [Item], keep: &BTreeMap<String, BTreeSet<usize>>) -> u
         }
     }
     removed
+}
+
+/// The pass ([`Pass`]): one check of the draft without the rules no call uses; kept when it
+/// compiles.
+pub(crate) struct UnusedRules;
+
+impl Pass for UnusedRules {
+    fn name(&self) -> &'static str {
+        "arms"
+    }
+
+    fn costly(&self) -> bool {
+        true
+    }
+
+    fn needs_checked_draft(&self) -> bool {
+        true
+    }
+
+    fn propose(
+        &self,
+        draft: &syn::File,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Proposal>, Error> {
+        let settings = context.settings;
+        let mut lean = draft.clone();
+        let dropped = crate::timings::time(
+            format!("  arms {}: unused macro rules", settings.label),
+            || drop_unused_rules_checked(&mut lean, settings, context.scratch, settings.edition),
+        )
+        .unwrap_or_else(|error| {
+            super::driver::labelled_note(settings.label, &format!("macro rules left: {error}"));
+            false
+        });
+        Ok(dropped.then(|| Proposal::unchecked(lean)))
+    }
+}
+
+/// [`drop_unused_rules`], kept when the draft still compiles; whether rules went.
+fn drop_unused_rules_checked(
+    parsed: &mut syn::File,
+    settings: &Settings,
+    scratch: &Scratch,
+    edition: &str,
+) -> Result<bool, Error> {
+    let mut lean = parsed.clone();
+    let removed = drop_unused_rules(&mut lean, settings.third_party);
+    if removed == 0 {
+        return Ok(false);
+    }
+    let compiles = scratch.compiles(&lean, edition)?;
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
+        eprintln!(
+            "judgepack: note: {}: {removed} macro rules no call uses {}",
+            settings.label,
+            if compiles {
+                "went"
+            } else {
+                "stay: the draft broke"
+            }
+        );
+    }
+    if compiles {
+        *parsed = lean;
+    }
+    Ok(compiles)
 }
 
 #[cfg(test)]

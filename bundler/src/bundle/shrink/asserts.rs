@@ -1,12 +1,17 @@
 //! Debug assertions, dropped for a judge whose build has them off (every judgepack profile:
 //! `-O`, no `-C debug-assertions`): there `debug_assert!` is a no-op, and what only the
-//! assertions used becomes dead code. Run by [`crate::bundle::shrink::dce`], which decides
-//! when (at its start, or for a draft far over the limit in the draft bodies were stubbed in)
-//! and keeps them when dropping them leaves a warning or a type uninferred.
+//! assertions used becomes dead code. The driver ([`super::driver`]) drops them at its
+//! start; for a draft far over the limit they wait for the draft the bodies are stubbed in
+//! ([`super::unrun`]), or, when no bodies are stubbed, for this file's pass
+//! ([`WaitingAsserts`]). The driver keeps them when dropping them leaves a warning or a type
+//! uninferred.
 //!
 //! Not here: `assert!`, which runs in every build.
 
 use syn::visit_mut::{self, VisitMut};
+
+use super::pass::{Context, Pass, Proposal};
+use crate::error::Error;
 
 /// The assertion macros that compile to nothing without `-C debug-assertions`.
 const DEBUG_ASSERTS: &[&str] = &["debug_assert", "debug_assert_eq", "debug_assert_ne"];
@@ -16,11 +21,39 @@ const DEBUG_ASSERTS: &[&str] = &["debug_assert", "debug_assert_eq", "debug_asser
 ///
 /// Only statements go (`debug_assert!(x);` in a block); a debug assertion in tail position
 /// or inside a `macro_rules!` body stays. Removing one can leave a variable unused, or a type
-/// uninferred: [`crate::bundle::shrink::dce`] then keeps them.
+/// uninferred: the driver then keeps them.
 pub(crate) fn drop_debug_asserts(file: &mut syn::File) -> usize {
     let mut dropper = DebugAsserts { dropped: 0 };
     dropper.visit_file_mut(file);
     dropper.dropped
+}
+
+/// The pass ([`Pass`]): the debug assertions that waited for stubs that did not come go
+/// now. No rustc run of its own.
+pub(crate) struct WaitingAsserts;
+
+impl Pass for WaitingAsserts {
+    fn name(&self) -> &'static str {
+        "debug asserts"
+    }
+
+    fn wanted(&self, context: &Context<'_>) -> bool {
+        context.asserts.wait
+    }
+
+    fn propose(
+        &self,
+        draft: &syn::File,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Proposal>, Error> {
+        context.asserts.wait = false;
+        let mut without = draft.clone();
+        if drop_debug_asserts(&mut without) == 0 {
+            return Ok(None);
+        }
+        context.asserts.kept = Some(draft.clone());
+        Ok(Some(Proposal::unchecked(without)))
+    }
 }
 
 struct DebugAsserts {

@@ -20,9 +20,14 @@
 
 pub(crate) mod arms;
 pub(crate) mod asserts;
+pub(crate) mod blame;
 pub(crate) mod dce;
 pub(crate) mod draft;
+pub(crate) mod driver;
+pub(crate) mod first_check;
 pub(crate) mod idents;
+pub(crate) mod macro_output;
+pub(crate) mod pass;
 pub(crate) mod prune;
 pub(crate) mod replay;
 pub(crate) mod stale;

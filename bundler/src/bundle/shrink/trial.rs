@@ -58,6 +58,8 @@ use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::Item;
 
+use super::driver::Settings;
+use super::pass::{Context, Pass, Proposal};
 use crate::bundle::shrink::draft::{Diagnostic, Scratch};
 use crate::bundle::shrink::unrun::is_stub;
 use crate::error::Error;
@@ -1406,6 +1408,126 @@ fn wanted(message: &str) -> Option<Wanted> {
         return make(symbol_trait(parts[0])?, parts[1], None);
     }
     None
+}
+
+/// The pass ([`Pass`]): the impls the trial begun beside the rounds dropped, dropped again
+/// from this draft, one check; else the trial itself, up to [`MAX_CHECKS`] checks.
+pub(crate) struct UnusedImpls;
+
+impl Pass for UnusedImpls {
+    fn name(&self) -> &'static str {
+        "trial"
+    }
+
+    fn costly(&self) -> bool {
+        true
+    }
+
+    fn propose(
+        &self,
+        draft: &syn::File,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Proposal>, Error> {
+        let settings = context.settings;
+        let (scratch, edition) = (context.scratch, settings.edition);
+        let mut trimmed = draft.clone();
+        if let Some(diagnostics) = context
+            .beside
+            .trial
+            .take()
+            .and_then(TrialAhead::finish)
+            .and_then(|dropped| dropped_again(&mut trimmed, &dropped, scratch, edition))
+        {
+            trial_note(settings.label, true, 1);
+            return Ok(Some(checked(trimmed, diagnostics)));
+        }
+        crate::bundle::progress_when_slow("trying out unused impls");
+        let tried = std::time::Instant::now();
+        let (dropped, checks) =
+            drop_unused_impls(&mut trimmed, settings.third_party, scratch, edition).unwrap_or_else(
+                |error| {
+                    super::driver::labelled_note(
+                        settings.label,
+                        &format!("the trial left the draft: {error}"),
+                    );
+                    (None, 0)
+                },
+            );
+        trial_note(settings.label, dropped.is_some(), checks);
+        crate::timings::record(
+            format!("  trial {}: {checks} rustc checks", settings.label),
+            tried.elapsed(),
+        );
+        // They are the diagnostics of exactly the trimmed draft.
+        Ok(dropped.map(|diagnostics| checked(trimmed, diagnostics)))
+    }
+}
+
+/// A proposal the trial checked.
+fn checked(draft: syn::File, diagnostics: Vec<Diagnostic>) -> Proposal {
+    Proposal {
+        draft,
+        checked: Some(diagnostics),
+        ran: None,
+    }
+}
+
+/// The trial of unused impls ([`TrialAhead`]) begun on `draft` (the round's after the
+/// stubs) when it is over the limit, so that the trial would run later, and a second core
+/// can take it.
+pub(crate) fn beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<TrialAhead> {
+    if !super::driver::second_core() {
+        return None;
+    }
+    let text = prettyplease::unparse(draft);
+    if settings
+        .size_budget
+        .is_some_and(|budget| text.len() <= budget)
+    {
+        return None;
+    }
+    let scratch = super::driver::scratch_for(settings).ok()?;
+    Some(TrialAhead::start(
+        text,
+        settings.third_party.clone(),
+        scratch,
+        settings.edition.to_string(),
+        settings.label,
+    ))
+}
+
+/// `draft` without the impls the trial beside the rounds dropped, and its diagnostics, when
+/// some went and it compiles; `None`, and `draft` as it was, otherwise.
+fn dropped_again(
+    draft: &mut syn::File,
+    dropped: &Dropped,
+    scratch: &Scratch,
+    edition: &str,
+) -> Option<Vec<Diagnostic>> {
+    let mut trimmed = draft.clone();
+    let existed = super::stale::module_paths(&trimmed.items);
+    if drop_again(&mut trimmed, dropped) == 0 {
+        return None;
+    }
+    // The imports only those impls used go before the check, not a round after it.
+    super::dce::tidy(&mut trimmed, edition, &existed);
+    let diagnostics = scratch
+        .check(&prettyplease::unparse(&trimmed), edition)
+        .ok()?;
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        crate::bundle::debug_note("the impls the trial beside the rounds dropped are needed now");
+        return None;
+    }
+    *draft = trimmed;
+    Some(diagnostics)
+}
+
+/// What [`drop_unused_impls`] did, for `JUDGEPACK_DEBUG`.
+fn trial_note(label: &str, dropped: bool, checks: usize) {
+    if std::env::var_os("JUDGEPACK_DEBUG").is_some() && checks > 0 {
+        let what = if dropped { "dropped some" } else { "kept all" };
+        eprintln!("judgepack: note: {label}: impls tried out: {what} after {checks} rustc checks");
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,93 @@
+//! The interface every shrinking pass offers the driver ([`super::driver`]), and the list of
+//! passes in the order the driver gives them their turn.
+//!
+//! A pass proposes a smaller draft; it does not decide when it runs, whether its draft is
+//! kept, or what happens when that draft breaks: the driver does. A pass is one file with a
+//! type implementing [`Pass`] and one line in [`PASSES`].
+//!
+//! Not here: the removals rustc's own lints name ([`super::dce`]), which the driver makes
+//! every round before any pass has its turn.
+
+use std::collections::BTreeSet;
+
+use super::draft::{Diagnostic, Scratch};
+use super::driver::{Asserts, Beside, Settings};
+use crate::error::Error;
+
+/// The passes, in the order they get their turn once rustc's lints name nothing more to
+/// remove. Each has one turn (a rollback to a draft from before its turn gives it another).
+pub(crate) const PASSES: &[&dyn Pass] = &[
+    &super::unrun::StubUnrun,
+    &super::asserts::WaitingAsserts,
+    &super::trial::UnusedImpls,
+    &super::arms::UnusedRules,
+    &super::macro_output::MacroOutput,
+];
+
+/// A shrinking pass: one way to propose a smaller draft that still compiles and behaves the
+/// same.
+pub(crate) trait Pass {
+    /// Its name, for notes and for the driver's record of the turns taken.
+    fn name(&self) -> &'static str;
+
+    /// Whether it costs rustc runs of its own, so that it runs only while the draft is over
+    /// the judge's limit ([`Settings::size_budget`]).
+    fn costly(&self) -> bool {
+        false
+    }
+
+    /// Whether its turn waits until rustc has checked the draft as the tidying of the round
+    /// left it (it compares compiles with its own, or relies on what the check said).
+    fn needs_checked_draft(&self) -> bool {
+        false
+    }
+
+    /// Whether it has anything to do now; a pass with nothing to do keeps its turn.
+    fn wanted(&self, _context: &Context<'_>) -> bool {
+        true
+    }
+
+    /// A smaller draft than `draft`, or `None` when it finds nothing to remove.
+    fn propose(
+        &self,
+        draft: &syn::File,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Proposal>, Error>;
+}
+
+/// What a pass may use of the driver's state.
+pub(crate) struct Context<'a> {
+    pub settings: &'a Settings<'a>,
+    /// Where rustc checks drafts.
+    pub scratch: &'a Scratch,
+    /// Work begun ahead on a second core, which the pass may take over.
+    pub beside: &'a mut Beside,
+    /// Debug assertions still waiting to go ([`Settings::drop_debug_asserts`]).
+    pub asserts: &'a mut Asserts,
+    /// Dead code (module, rustc's message) a macro wrote, which no removal can cut.
+    pub in_macro_output: &'a BTreeSet<(Vec<String>, String)>,
+    /// Warnings for the user that the bundle keeps.
+    pub warnings: &'a mut Vec<Error>,
+}
+
+/// A pass's smaller draft.
+pub(crate) struct Proposal {
+    pub draft: syn::File,
+    /// rustc's diagnostics of exactly this draft, when the pass checked it; the driver
+    /// checks it otherwise.
+    pub checked: Option<Vec<Diagnostic>>,
+    /// The functions the program runs (indices of [`super::unrun`]'s numbering), when the
+    /// pass found them: what the next run's answer replay asks.
+    pub ran: Option<BTreeSet<usize>>,
+}
+
+impl Proposal {
+    /// A draft the driver checks in its next round.
+    pub fn unchecked(draft: syn::File) -> Proposal {
+        Proposal {
+            draft,
+            checked: None,
+            ran: None,
+        }
+    }
+}
