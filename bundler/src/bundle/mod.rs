@@ -299,79 +299,14 @@ fn minimized(
         .filter(|krate| !krate.module.is_empty())
         .map(|krate| krate.module.clone())
         .collect();
-    let expanded = crate::timings::time(format!("macro_rules expansion {}", bin.name), || {
-        expand::mbe::expand_crate_macros(&mut assembled.file, &third_party)
-    });
-    if expanded > 0 {
-        // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
-        // `#[cfg(test)] mod $test_mod`): decide them as the crate's were.
-        strip_expanded(&mut assembled.file, &assembled.crates);
-    }
-    // Tokens that macros put side by side print as they are spaced: no `/` glued to a `*`.
-    print::unglue_comments(&mut assembled.file);
-    debug_note(&format!(
-        "{}: {expanded} macro calls in third-party crates expanded",
-        bin.name
-    ));
+    expand_and_rewrite(&mut assembled, &third_party, options, &bin.name);
     let rustc_args = if options.provided.is_empty() {
         Vec::new()
     } else {
         load::provided::extern_args(ws, bin, &options.provided)?
     };
-    if options.edition.as_str() < "2024" {
-        // Edition 2024 crates' let chains, written the way an older file can hold them.
-        let lowered = rewrite::let_chains::lower_let_chains(&mut assembled.file, &assembled.crates);
-        debug_note(&format!(
-            "{}: {lowered} let chains of edition 2024 crates lowered",
-            bin.name
-        ));
-    }
-    if options.edition == "2024" {
-        let raw = rewrite::migrate::raw_gen(&mut assembled.file, &assembled.crates);
-        debug_note(&format!(
-            "{}: {raw} identifiers `gen` of older crates made `r#gen`",
-            bin.name
-        ));
-    }
-    let migrate_last = options.edition == "2024"
-        && rewrite::migrate::can_run_last(&assembled.crates)
-        && !rewrite::migrate::known_first(&assembled.crates)
-        && match rewrite::migrate::first_reason(&assembled.file, &assembled.crates) {
-            Some(reason) => {
-                debug_note(&format!(
-                    "{}: older crates' code has {reason}, which 2024 rejects: migrating first",
-                    bin.name
-                ));
-                false
-            }
-            None => true,
-        };
-    let loaded = if migrate_last {
-        // Kept as loaded: migrating first after all migrates this, as a run that knows to
-        // does (the migration's cache is keyed by its text).
-        let loaded = assembled.file.clone();
-        let rewritten =
-            rewrite::migrate::expr_fragments_2021(&mut assembled.file, &assembled.crates);
-        debug_note(&format!(
-            "{}: {rewritten} `expr` fragments of older crates made `expr_2021`; their \
-             migration waits until dead code is gone",
-            bin.name
-        ));
-        Some(loaded)
-    } else {
-        if options.edition == "2024" {
-            // Older crates' code keeps its meaning in the judge's edition; every draft from
-            // here on is compiled as 2024.
-            migrate_to_2024(
-                &mut assembled.file,
-                &assembled.crates,
-                &rustc_args,
-                &bin.name,
-            )?;
-        }
-        None
-    };
-    let dce = shrink::driver::Settings {
+    let waiting = migrate_now_or_wait(&mut assembled, options, &rustc_args, &bin.name)?;
+    let settings = shrink::driver::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,
         label: &bin.name,
@@ -386,61 +321,8 @@ fn minimized(
         drop_debug_asserts: !options.debug_assertions,
         prune_unnamed: true,
     };
-    let early_migration = loaded
-        .is_some()
-        .then(|| shrink::first_check::EarlyMigration {
-            lints: rewrite::migrate::lints_2024,
-            older: rewrite::migrate::older_libraries(&assembled.crates)
-                .into_iter()
-                .map(str::to_string)
-                .collect(),
-            done: std::cell::Cell::new(false),
-        });
-    // Before the older crates' migration, an error is the edition's: the caller migrates
-    // and tries again.
-    let remove_dead_code = |file: syn::File, before_migration: bool| {
-        let dce = shrink::driver::Settings {
-            before_migration,
-            migration: early_migration.as_ref().filter(|_| before_migration),
-            ..dce
-        };
-        shrink::driver::remove_dead_code(file, &dce)
-    };
     let left_out = std::mem::take(&mut assembled.left_out);
-    let removed = match loaded {
-        None => remove_dead_code(assembled.file, false),
-        Some(mut loaded) => {
-            let migrated_last =
-                remove_dead_code(assembled.file, true).and_then(|(file, warnings)| {
-                    if early_migration
-                        .as_ref()
-                        .is_some_and(|early| early.done.get())
-                    {
-                        debug_note(&format!(
-                            "{}: the edition 2024 migration went in with the first check",
-                            bin.name
-                        ));
-                        rewrite::migrate::remember_migrated(&file, &assembled.crates, &rustc_args);
-                        return Ok((file, warnings));
-                    }
-                    migrate_answer(file, warnings, &assembled.crates, &rustc_args, &bin.name)
-                });
-            match migrated_last {
-                Ok(done) => Ok(done),
-                Err(error) => {
-                    debug_note(&format!(
-                        "{}: older crates' code does not stand as 2024 before its migration \
-                         ({}); migrating first",
-                        bin.name,
-                        error.what()
-                    ));
-                    rewrite::migrate::remember_first(&assembled.crates);
-                    migrate_to_2024(&mut loaded, &assembled.crates, &rustc_args, &bin.name)?;
-                    remove_dead_code(loaded, false)
-                }
-            }
-        }
-    };
+    let removed = shrink_and_migrate(assembled.file, &assembled.crates, waiting, &settings);
     // A draft without a crate left out that does not compile: that crate is the first cause.
     let (file, warnings) = removed.map_err(|error| match left_out.first() {
         Some(why) if error.what().starts_with(shrink::driver::DOES_NOT_COMPILE) => {
@@ -457,6 +339,138 @@ fn minimized(
         _ => newer_edition_help(error, &assembled.crates, &options.edition),
     })?;
     Ok((header, file, warnings, rustc_args))
+}
+
+/// Steps 2 and 3 on the assembled file: the third-party crates' `macro_rules!` calls
+/// expanded, and the rewrites the judge's edition needs before any check.
+fn expand_and_rewrite(
+    assembled: &mut load::Assembled,
+    third_party: &BTreeSet<String>,
+    options: &Options,
+    label: &str,
+) {
+    let expanded = crate::timings::time(format!("macro_rules expansion {label}"), || {
+        expand::mbe::expand_crate_macros(&mut assembled.file, third_party)
+    });
+    if expanded > 0 {
+        // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
+        // `#[cfg(test)] mod $test_mod`): decide them as the crate's were.
+        strip_expanded(&mut assembled.file, &assembled.crates);
+    }
+    // Tokens that macros put side by side print as they are spaced: no `/` glued to a `*`.
+    print::unglue_comments(&mut assembled.file);
+    debug_note(&format!(
+        "{label}: {expanded} macro calls in third-party crates expanded"
+    ));
+    if options.edition.as_str() < "2024" {
+        // Edition 2024 crates' let chains, written the way an older file can hold them.
+        let lowered = rewrite::let_chains::lower_let_chains(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{label}: {lowered} let chains of edition 2024 crates lowered"
+        ));
+    }
+    if options.edition == "2024" {
+        let raw = rewrite::migrate::raw_gen(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{label}: {raw} identifiers `gen` of older crates made `r#gen`"
+        ));
+    }
+}
+
+/// For an edition 2024 judge, the older crates' migration: made now, on the whole file, or
+/// left for after dead-code removal (then the file as loaded is returned, for a migration
+/// first if the draft does not stand as 2024 before its migration).
+fn migrate_now_or_wait(
+    assembled: &mut load::Assembled,
+    options: &Options,
+    rustc_args: &[String],
+    label: &str,
+) -> Result<Option<syn::File>, Error> {
+    let migrate_last = options.edition == "2024"
+        && rewrite::migrate::can_run_last(&assembled.crates)
+        && !rewrite::migrate::known_first(&assembled.crates)
+        && match rewrite::migrate::first_reason(&assembled.file, &assembled.crates) {
+            Some(reason) => {
+                debug_note(&format!(
+                    "{label}: older crates' code has {reason}, which 2024 rejects: migrating first"
+                ));
+                false
+            }
+            None => true,
+        };
+    if migrate_last {
+        // Kept as loaded: migrating first after all migrates this, as a run that knows to
+        // does (the migration's cache is keyed by its text).
+        let loaded = assembled.file.clone();
+        let rewritten =
+            rewrite::migrate::expr_fragments_2021(&mut assembled.file, &assembled.crates);
+        debug_note(&format!(
+            "{label}: {rewritten} `expr` fragments of older crates made `expr_2021`; their \
+             migration waits until dead code is gone"
+        ));
+        return Ok(Some(loaded));
+    }
+    if options.edition == "2024" {
+        // Older crates' code keeps its meaning in the judge's edition; every draft from
+        // here on is compiled as 2024.
+        migrate_to_2024(&mut assembled.file, &assembled.crates, rustc_args, label)?;
+    }
+    Ok(None)
+}
+
+/// Step 4: dead code removed by the shrinking driver. With the older crates' migration
+/// `waiting` (the file as loaded), the rounds run before it, the migration after (or within
+/// the first check, [`shrink::first_check::EarlyMigration`]); when the draft does not stand
+/// as 2024 before its migration, the loaded file is migrated first and shrunk again.
+fn shrink_and_migrate(
+    file: syn::File,
+    crates: &[load::graph::Crate],
+    waiting: Option<syn::File>,
+    settings: &shrink::driver::Settings<'_>,
+) -> Result<(syn::File, Vec<Error>), Error> {
+    let (label, rustc_args) = (settings.label, settings.rustc_args);
+    let Some(mut loaded) = waiting else {
+        return shrink::driver::remove_dead_code(file, settings);
+    };
+    let early = shrink::first_check::EarlyMigration {
+        lints: rewrite::migrate::lints_2024,
+        older: rewrite::migrate::older_libraries(crates)
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+        done: std::cell::Cell::new(false),
+    };
+    // Before the older crates' migration, an error is the edition's: the caller migrates
+    // and tries again.
+    let before_migration = shrink::driver::Settings {
+        before_migration: true,
+        migration: Some(&early),
+        ..*settings
+    };
+    let migrated_last =
+        shrink::driver::remove_dead_code(file, &before_migration).and_then(|(file, warnings)| {
+            if early.done.get() {
+                debug_note(&format!(
+                    "{label}: the edition 2024 migration went in with the first check"
+                ));
+                rewrite::migrate::remember_migrated(&file, crates, rustc_args);
+                return Ok((file, warnings));
+            }
+            migrate_answer(file, warnings, crates, rustc_args, label)
+        });
+    match migrated_last {
+        Ok(done) => Ok(done),
+        Err(error) => {
+            debug_note(&format!(
+                "{label}: older crates' code does not stand as 2024 before its migration \
+                 ({}); migrating first",
+                error.what()
+            ));
+            rewrite::migrate::remember_first(crates);
+            migrate_to_2024(&mut loaded, crates, rustc_args, label)?;
+            shrink::driver::remove_dead_code(loaded, settings)
+        }
+    }
 }
 
 /// The edition 2024 migration of the older crates in `file` ([`rewrite::migrate`]), timed;
