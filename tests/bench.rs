@@ -27,7 +27,8 @@
 //!    equip --bin B` once, for the same reason (it runs `cargo udeps` and `cargo check`);
 //! 2. **cold**: judgepack's own state for the workspace, `target/judgepack/` (its rustc-answer
 //!    cache, `cache/`, and the build directory of a cargo judge's verification), removed, then
-//!    `J bundle --bin B -o FILE` timed (FILE in a scratch directory);
+//!    `J bundle --bin B -o FILE` timed (FILE in a scratch directory); with a baseline, whether
+//!    both wrote the same bytes (a row's note says when not; a last line counts the bins);
 //! 3. **re-run**: the same again, nothing changed;
 //! 4. **after an edit**: `let _bench_edit: u64 = N;` inserted as the first statement of the
 //!    bin's `fn main` (on its line, so no line number moves; N differs per bin and per run), then
@@ -119,6 +120,9 @@ struct Row {
     bin: String,
     /// The bytes of the cold bundle of the judgepack under test.
     bytes: Option<usize>,
+    /// With a baseline: whether both wrote the same bytes cold (`None` when either wrote
+    /// nothing).
+    same_as_baseline: Option<bool>,
     /// By judgepack binary: the one under test, then the baseline.
     runs: Vec<Runs>,
     cargo: Option<Time>,
@@ -227,6 +231,14 @@ fn main() -> ExitCode {
     }
     let tables = Tables::new(&rows, &labels, equip);
     println!("\n{}", tables.text());
+    if binaries.len() == 2 {
+        let compared: Vec<bool> = rows.iter().filter_map(|row| row.same_as_baseline).collect();
+        println!(
+            "files byte-identical to the baseline's (cold): {} of {}",
+            compared.iter().filter(|&&same| same).count(),
+            compared.len()
+        );
+    }
     if let Some(path) = &args.markdown {
         if let Err(error) = std::fs::write(path, tables.markdown(&rows, &labels)) {
             eprintln!("cannot write {}: {error}", path.display());
@@ -277,6 +289,7 @@ impl BinBench<'_> {
             workspace: workspace.to_string(),
             bin: self.bin.name.clone(),
             bytes: None,
+            same_as_baseline: None,
             runs: vec![Runs::default(); self.binaries.len()],
             cargo: None,
             equip: None,
@@ -299,14 +312,25 @@ impl BinBench<'_> {
         }
         // 2. cold, 3. re-run.
         let mut failures = vec![String::new(); self.binaries.len()];
+        let mut written = vec![None; self.binaries.len()];
         for &j in &self.order {
             slots.cold(j);
-            let (time, bytes, why) = self.bundle(j);
+            let (time, file, why) = self.bundle(j);
             row.runs[j].cold = Some(time);
             if j == 0 {
-                row.bytes = bytes;
+                row.bytes = file.map(|(bytes, _)| bytes);
             }
+            written[j] = file;
             failures[j] = why;
+        }
+        if let [Some(tested), Some(baseline)] = written.as_slice() {
+            row.same_as_baseline = Some(tested == baseline);
+            if tested != baseline {
+                notes.push(format!(
+                    "not the baseline's bytes ({} against {})",
+                    tested.0, baseline.0
+                ));
+            }
         }
         match failures.as_slice() {
             [jp, base] if !jp.is_empty() && jp == base => notes.push(format!("both: {jp}")),
@@ -388,8 +412,8 @@ impl BinBench<'_> {
         (outcome.time, outcome.why)
     }
 
-    /// `J bundle --bin B -o FILE`, timed; the file's size when it was written.
-    fn bundle(&self, j: usize) -> (Time, Option<usize>, String) {
+    /// `J bundle --bin B -o FILE`, timed; the file's size and hash when it was written.
+    fn bundle(&self, j: usize) -> (Time, Option<(usize, u64)>, String) {
         let file = self.scratch.join(format!("{}-{j}.rs", self.bin.name));
         let _ = std::fs::remove_file(&file);
         let mut command = Command::new(&self.binaries[j]);
@@ -402,9 +426,11 @@ impl BinBench<'_> {
             .current_dir(self.root);
         // A file over the judge's limit is written and then reported: it counts as bundled.
         let outcome = run_timed(&mut command, |_| file.is_file());
-        let bytes = std::fs::metadata(&file).ok().map(|m| m.len() as usize);
+        let written = std::fs::read(&file)
+            .ok()
+            .map(|bytes| (bytes.len(), fnv(&bytes)));
         let _ = std::fs::remove_file(&file);
-        (outcome.time, bytes, outcome.why)
+        (outcome.time, written, outcome.why)
     }
 }
 
@@ -655,7 +681,7 @@ impl Drop for Edit {
     }
 }
 
-/// 64-bit FNV-1a, for journal file names.
+/// 64-bit FNV-1a, for journal file names and to compare bundles.
 fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
