@@ -19,8 +19,12 @@
 //!
 //! Loading calls stages 2 and 3 on each crate as it is read (a macro's output can name a
 //! module file, a path is rewritten where its crate is known); later stages read load's crate
-//! graph as data and never call into loading. No stage imports a later one's internals but
-//! [`print`] and [`rewrite`], which check their drafts with [`shrink`]'s rustc runner.
+//! graph (`load::graph::Crate`) as data and never call into loading. What several stages
+//! share lies beside the stages, under none of them: [`draft`] (a draft checked by rustc, its
+//! diagnostics), [`reach`] (which items and crates the program can reach, by name: loading
+//! decides which crates to load with it, shrinking what to prune first) and [`mbe`] (the
+//! `macro_rules!` matcher and transcriber: expansion expands with it, shrinking follows calls
+//! to find the rules nobody uses).
 //!
 //! For a judge whose build has debug assertions off (every judgepack profile: `-O`, no
 //! `-C debug-assertions`), `debug_assert!` statements are dropped by the shrinking stage
@@ -31,9 +35,12 @@
 //! What it is not: a general Rust bundler. It supports what the judgepack crates use and
 //! reports anything else as an [`Error`] with file, line and advice.
 
+mod draft;
 mod expand;
 mod load;
+mod mbe;
 mod print;
+mod reach;
 mod rewrite;
 mod shrink;
 
@@ -42,7 +49,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};
 
-pub use shrink::draft::keep_drafts_in;
+pub use draft::keep_drafts_in;
 
 /// How to print a bundle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -350,7 +357,7 @@ fn expand_and_rewrite(
     label: &str,
 ) {
     let expanded = crate::timings::time(format!("macro_rules expansion {label}"), || {
-        expand::mbe::expand_crate_macros(&mut assembled.file, third_party)
+        mbe::expand_crate_macros(&mut assembled.file, third_party)
     });
     if expanded > 0 {
         // What a macro wrote carries the `#[cfg]`s of its body (num-integer's
@@ -504,7 +511,7 @@ fn migrate_answer(
     if migrate_to_2024(&mut file, crates, rustc_args, label)? == 0 {
         return Ok((file, warnings));
     }
-    let scratch = shrink::draft::Scratch::new(label)?.with_args(rustc_args);
+    let scratch = draft::Scratch::new(label)?.with_args(rustc_args);
     let diagnostics = scratch.check(&prettyplease::unparse(&file), "2024")?;
     let problems: Vec<_> = diagnostics.iter().filter(|d| d.is_problem()).collect();
     let worst = problems.iter().find(|d| d.is_error()).or(problems.first());
@@ -619,7 +626,7 @@ fn check_clean(
     label: &str,
     rustc_args: &[String],
 ) -> Result<String, Error> {
-    let mut scratch = shrink::draft::Scratch::new(label)?.with_args(rustc_args);
+    let mut scratch = draft::Scratch::new(label)?.with_args(rustc_args);
     let diagnostics = scratch.check(&code, edition)?;
     let mut lints: BTreeSet<String> = diagnostics
         .iter()
@@ -635,8 +642,7 @@ fn check_clean(
     // only the first lints (time's 400 `deprecated` warnings filled it before its
     // `unused_braces`); each round allows what it saw and reads on.
     for _ in 0..MAX_ALLOW_ROUNDS {
-        if lints.is_subset(&allowed) || diagnostics.iter().any(shrink::draft::Diagnostic::is_error)
-        {
+        if lints.is_subset(&allowed) || diagnostics.iter().any(draft::Diagnostic::is_error) {
             break;
         }
         allowed.extend(lints);

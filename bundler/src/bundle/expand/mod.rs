@@ -1,6 +1,6 @@
 //! Stage 2 of the bundle flow, expand: macros become the code they write: the `tables`
 //! macros here, third-party proc macros through the toolchain's server ([`proc_macro`]),
-//! third-party crates' own `macro_rules!` calls ([`mbe`]).
+//! third-party crates' own `macro_rules!` calls ([`crate::bundle::mbe`]).
 //!
 //! This module replaces every `tables::NAME!(...)` call with the array literal
 //! `tables_gen::expand("NAME", tokens)` returns, the same function the proc macro calls, so
@@ -13,7 +13,6 @@
 //! the same file. `use tables::...` items are removed. A table macro in item, type or pattern
 //! position is an error: the contract says expression position only.
 
-pub(crate) mod mbe;
 pub(crate) mod proc_macro;
 
 /// The name of the proc-macro crate whose calls the bundler expands itself.

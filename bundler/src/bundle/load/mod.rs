@@ -1,6 +1,7 @@
 //! Stage 1 of the bundle flow, load: the crates cargo resolved ([`graph`]), each parsed and
 //! stripped ([`strip`], [`builtin`], [`build_script`]), the ones the judge provides set aside
-//! ([`provided`]), what the bin reaches kept ([`reach`]), assembled into one draft.
+//! ([`provided`]), what the bin reaches kept ([`crate::bundle::reach`]), assembled into one
+//! draft.
 //!
 //! For every crate: parse the crate root, strip tests and docs, expand
 //! the table macros, follow `mod x;` to its file, rewrite paths, and assemble one syn tree in
@@ -20,7 +21,6 @@ pub(crate) mod build_script;
 pub(crate) mod builtin;
 pub(crate) mod graph;
 pub(crate) mod provided;
-pub(crate) mod reach;
 pub(crate) mod strip;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -31,14 +31,14 @@ use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, ItemMod, Meta, UseTree};
 
 use super::Options;
-use crate::bundle::expand::mbe::{self, MacroRules, Scope};
 use crate::bundle::expand::proc_macro::{CrateScope, ProcMacros};
 use crate::bundle::expand::{expand_file, Expander};
 use crate::bundle::load::builtin::expand_builtins;
-use crate::bundle::load::reach::Reach;
 use crate::bundle::load::strip::{
     clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, DropDocs, InnerAttr, Strip,
 };
+use crate::bundle::mbe::{self, MacroRules, Scope};
+use crate::bundle::reach::Reach;
 use crate::bundle::rewrite::edition::{fix_2015, parse_2015, parse_2018, trait_names};
 use crate::bundle::rewrite::{exported_macros, rewrite_file, Names};
 use crate::error::Error;

@@ -55,8 +55,8 @@ use proc_macro2::{Delimiter, Group, Ident, LineColumn, Literal, Spacing, TokenSt
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
+use crate::bundle::draft::{impl_item_name, Diagnostic, Scratch};
 use crate::bundle::print;
-use crate::bundle::shrink::draft::{impl_item_name, Diagnostic, Scratch};
 use crate::cache;
 use crate::error::Error;
 

@@ -42,8 +42,8 @@ use proc_macro2::{Ident, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 
+use crate::bundle::draft::Scratch;
 use crate::bundle::load::graph::Crate;
-use crate::bundle::shrink::draft::Scratch;
 use crate::cache;
 use crate::error::Error;
 
@@ -98,7 +98,7 @@ pub(crate) fn lints_2024() -> &'static HashSet<String> {
             listed
         };
         // `unsafe_op_in_unsafe_fn` reports under `E0133`, which rustfix matches.
-        let codes = crate::bundle::shrink::draft::codes_of(lints.iter().map(String::as_str));
+        let codes = crate::bundle::draft::codes_of(lints.iter().map(String::as_str));
         lints.extend(codes.into_iter().map(str::to_string));
         lints
     })

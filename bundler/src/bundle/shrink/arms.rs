@@ -1,5 +1,5 @@
 //! Rules of third-party `macro_rules!` that no call uses, found by following every call through
-//! [`crate::bundle::expand::mbe`]'s matcher: a pass ([`UnusedRules`]) that runs once the
+//! [`crate::bundle::mbe`]'s matcher: a pass ([`UnusedRules`]) that runs once the
 //! passes before it have settled, at the cost of one rustc check.
 //!
 //! proconio's `input!` and `read_value!` have 21 rules between them (arrays, tuples, `mut`,
@@ -21,11 +21,11 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::Item;
 
-use super::draft::Scratch;
 use super::driver::Settings;
 use super::pass::{Context, Pass, Proposal};
-use crate::bundle::expand::mbe::MacroRules;
-use crate::bundle::shrink::draft::third_party_items_mut;
+use crate::bundle::draft::third_party_items_mut;
+use crate::bundle::draft::Scratch;
+use crate::bundle::mbe::MacroRules;
 use crate::error::Error;
 
 /// Calls followed per file before giving up (proconio's `input!` recurses once per token).

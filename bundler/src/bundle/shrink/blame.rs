@@ -13,8 +13,8 @@ use quote::ToTokens;
 use syn::Item;
 
 use super::dce::{classify, module_at, Action, Modules};
-use super::draft::{Diagnostic, Scratch};
 use super::driver::{Settings, DOES_NOT_COMPILE};
+use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::error::Error;
 
 /// The error for a draft rustc rejects with `error` and that no rollback answers: named at

@@ -30,9 +30,9 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
-use super::draft::{impl_item_name, lint_name, Diagnostic, Scratch};
 use super::driver::Settings;
 use super::{idents, stale};
+use crate::bundle::draft::{impl_item_name, lint_name, Diagnostic, Scratch};
 use crate::error::Error;
 
 /// What [`plan`] needs to turn a warning for the user into one.

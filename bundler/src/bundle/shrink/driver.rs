@@ -28,10 +28,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use proc_macro2::LineColumn;
 
 use super::dce::{self, classify, Action, DeadAt, Modules, Plan};
-use super::draft::{Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
 use super::first_check::{self, EarlyMigration, EDITION_ERRORS};
 use super::pass::{self, Pass, Proposal, PASSES};
 use super::{asserts, blame, prune, replay, stale, trial, unrun};
+use crate::bundle::draft::{Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
 use crate::error::Error;
 
 /// How the error about a draft rustc rejects begins.
@@ -78,7 +78,7 @@ pub(crate) struct Settings<'a> {
     /// draft the bodies are stubbed in; kept when dropping them breaks the draft.
     pub drop_debug_asserts: bool,
     /// Whether the rounds start from the draft without the library items nothing reachable
-    /// names ([`crate::bundle::load::reach::prune_draft`]), falling back to the whole draft
+    /// names ([`crate::bundle::reach::prune_draft`]), falling back to the whole draft
     /// when that does not compile. Off only where a test is about the rounds' own removals.
     pub prune_unnamed: bool,
 }
@@ -151,7 +151,7 @@ pub(crate) fn remove_dead_code_with(
     let mut named = file.clone();
     let started = std::time::Instant::now();
     let unnamed = if settings.prune_unnamed {
-        crate::bundle::load::reach::prune_draft(&mut named, settings.libraries)
+        crate::bundle::reach::prune_draft(&mut named, settings.libraries)
     } else {
         0
     };
@@ -193,7 +193,7 @@ pub(crate) fn remove_dead_code_with(
 enum Start {
     /// The loaded draft.
     Loaded,
-    /// The loaded draft without the items nothing names ([`crate::bundle::load::reach::prune_draft`]):
+    /// The loaded draft without the items nothing names ([`crate::bundle::reach::prune_draft`]):
     /// when its first check fails in a way no fix of the edition answers, the rounds stop with
     /// [`UNNAMED_NEEDED`] and start again from the loaded draft.
     Named,

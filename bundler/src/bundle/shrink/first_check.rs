@@ -9,8 +9,8 @@
 use std::collections::BTreeSet;
 
 use super::dce::Modules;
-use super::draft::{Diagnostic, Scratch, INCOMPATIBLE_PATTERNS};
 use super::driver::Settings;
+use crate::bundle::draft::{Diagnostic, Scratch, INCOMPATIBLE_PATTERNS};
 use crate::error::Error;
 
 /// The edition 2024 migration of the older libraries ([`crate::bundle::rewrite::migrate`]),

@@ -351,7 +351,7 @@ mod tests {
             include_str!("dce.rs"),
             include_str!("trial.rs"),
             include_str!("../print/minify.rs"),
-            include_str!("../expand/mbe.rs"),
+            include_str!("../mbe.rs"),
         ];
         for source in own.iter().chain([&sample]) {
             let file: syn::File = syn::parse_str(source).expect("the source parses");

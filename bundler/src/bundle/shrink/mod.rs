@@ -1,28 +1,25 @@
 //! Stage 4 of the bundle flow: shrinking a draft that compiles.
 //!
-//! Every pass here keeps one contract: it takes a draft that compiles and returns a draft
-//! that compiles and behaves the same, or the draft unchanged. A pass that cannot finish (a
-//! removal that broke the draft beyond repair, a round limit) returns the last draft that
-//! compiled. [`dce`] runs the loop: from the draft without the library items nothing
-//! reachable names ([`crate::bundle::load::reach::prune_draft`]; from the whole draft when
-//! that does not compile), [`asserts`] drops debug assertions for a judge without
-//! them, then rustc's dead-code warnings (with [`stale`] removing the
-//! imports of what a round removed, and those nothing names any more, in that round), then the quiet [`prune`], and, while the
-//! file is over its limit or `--shrink` asks, [`unrun`], [`trial`] and [`arms`]; after an
-//! edit to the bin, the previous run's answer is tried first, then the loop starts from where
-//! the previous run's rustc warnings ran out ([`replay`]). What every pass shares (a draft
-//! checked by rustc, its diagnostics) is in [`draft`], how they count names without
-//! printing the draft to tokens in [`idents`], and what `std` defines at a path, by the
-//! toolchain's documentation, in [`std_items`]; the passes import those and never each
-//! other's internals.
+//! A reducer: the passes propose smaller drafts; one driver ([`driver`]) checks each with
+//! rustc, schedules the passes, runs work ahead on a second core, replays the previous run's
+//! answer ([`replay`]), times, and rolls back a draft that broke. Every round it first makes
+//! the removals rustc's own lints name ([`dce`], with [`stale`] and [`prune`] tidying after
+//! them); when those name nothing, each pass of [`pass::PASSES`] gets its turn: [`unrun`],
+//! [`asserts`], [`trial`], [`arms`], [`macro_output`]. The driver's contract: it takes a
+//! draft that compiles and returns one that compiles and behaves the same (or, when it
+//! cannot finish, the last draft that compiled); a pass only proposes. The first check's
+//! answers to older editions' errors are in [`first_check`], where an error comes from in
+//! the user's source in [`blame`], how passes count names without printing the draft in
+//! [`idents`], and what `std` defines at a path in [`std_items`]. The passes import those
+//! and the driver's context, never each other's internals.
 //!
-//! Not here: choosing the printed form (stage 5, [`crate::bundle::print`]).
+//! Not here: checking a draft with rustc ([`crate::bundle::draft`], which every stage that
+//! asks rustc shares); choosing the printed form (stage 5, [`crate::bundle::print`]).
 
 pub(crate) mod arms;
 pub(crate) mod asserts;
 pub(crate) mod blame;
 pub(crate) mod dce;
-pub(crate) mod draft;
 pub(crate) mod driver;
 pub(crate) mod first_check;
 pub(crate) mod idents;

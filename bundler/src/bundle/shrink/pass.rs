@@ -10,8 +10,8 @@
 
 use std::collections::BTreeSet;
 
-use super::draft::{Diagnostic, Scratch};
 use super::driver::{Asserts, Beside, Settings};
+use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::error::Error;
 
 /// The passes, in the order they get their turn once rustc's lints name nothing more to

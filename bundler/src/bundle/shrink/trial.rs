@@ -55,7 +55,7 @@ use syn::visit::Visit;
 use syn::Item;
 
 use super::pass::{Context, Pass, Proposal};
-use crate::bundle::shrink::draft::{Diagnostic, Scratch};
+use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::bundle::shrink::unrun::is_stub;
 use crate::error::Error;
 

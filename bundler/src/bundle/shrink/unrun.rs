@@ -32,7 +32,7 @@
 //! The stubs leave much of the libraries named by nothing reachable, which rustc would call
 //! dead a re-export or an impl deeper each round: it goes in the check that drops the
 //! never-run methods, by the first draft's reachability rules
-//! ([`crate::bundle::load::reach::prune_draft`]).
+//! ([`crate::bundle::reach::prune_draft`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -42,7 +42,7 @@ use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
 
 use super::driver::Settings;
 use super::pass::{Context, Pass, Proposal};
-use crate::bundle::shrink::draft::{third_party_items_mut, Diagnostic, Scratch};
+use crate::bundle::draft::{third_party_items_mut, Diagnostic, Scratch};
 use crate::cache;
 use crate::error::Error;
 
@@ -362,7 +362,7 @@ fn drop_unrun_methods(
         // it dead a round at a time, one re-export or impl deeper each round. An error of
         // the pruning names no method that went, and ends the search with the stubbed draft.
         if let Some(libraries) = libraries {
-            crate::bundle::load::reach::prune_draft(&mut lean, libraries);
+            crate::bundle::reach::prune_draft(&mut lean, libraries);
         }
         let text = prettyplease::unparse(&lean);
         let diagnostics = scratch.check(&text, edition)?;

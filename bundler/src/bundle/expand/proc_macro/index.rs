@@ -303,7 +303,7 @@ fn exported(lib_rs: &Path) -> Vec<(String, MacroKind, Vec<String>)> {
     if let Some(Item::Mod(module)) = root.items.first_mut() {
         module.content = Some((Default::default(), file.items));
     }
-    crate::bundle::expand::mbe::expand_crate_macros(&mut root, &BTreeSet::from(["root".into()]));
+    crate::bundle::mbe::expand_crate_macros(&mut root, &BTreeSet::from(["root".into()]));
     let Some(Item::Mod(syn::ItemMod {
         content: Some((_, items)),
         ..

@@ -34,7 +34,7 @@ fn minimize(source: &str) -> Result<String, Error> {
 /// [`minimize`] in `edition`, with `vendor`'s code read as that edition before its
 /// migration or not.
 fn minimize_as(source: &str, edition: &str, before_migration: bool) -> Result<String, Error> {
-    crate::bundle::shrink::draft::keep_test_drafts();
+    crate::bundle::draft::keep_test_drafts();
     let file: syn::File = syn::parse_str(source).expect("test source parses");
     let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);
     let third_party = BTreeSet::from(["vendor".to_string()]);
@@ -133,7 +133,7 @@ fn a_draft_that_needs_an_item_nothing_names_is_shrunk_from_the_whole_draft() {
          impl Alias { pub fn get() -> u8 { 3 } } pub fn unused() {} } \
          fn main() { println!(\"{}\", vendor::Foo::get()); }";
     let mut named: syn::File = syn::parse_str(source).expect("test source parses");
-    crate::bundle::load::reach::prune_draft(&mut named, &BTreeSet::from(["vendor".into()]));
+    crate::bundle::reach::prune_draft(&mut named, &BTreeSet::from(["vendor".into()]));
     assert!(!named.to_token_stream().to_string().contains("impl Alias"));
     let out = minimize_named(source).expect("minimizes");
     assert!(
@@ -801,7 +801,7 @@ impl Pass for DropsInline {
 
 #[test]
 fn the_driver_rolls_back_a_pass_that_breaks_the_draft_and_keeps_one_that_does_not() {
-    crate::bundle::shrink::draft::keep_test_drafts();
+    crate::bundle::draft::keep_test_drafts();
     let source = "#[inline] fn helper() -> u8 { 7 } fn unused() {} \
                   fn main() { println!(\"{}\", helper()); }";
     let origins = BTreeMap::from([(Vec::new(), PathBuf::from("src/main.rs"))]);

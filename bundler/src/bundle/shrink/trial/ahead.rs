@@ -14,7 +14,7 @@ use quote::ToTokens;
 use syn::Item;
 
 use super::try_impls;
-use crate::bundle::shrink::draft::{Diagnostic, Scratch};
+use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::bundle::shrink::driver::Settings;
 
 /// The impls a trial dropped, each by its module's path and its header (`impl<..> Trait

@@ -1,6 +1,7 @@
 //! A draft checked by rustc: the scratch directory a check compiles in, the diagnostics it
-//! reports, and the names rustc gives lints. Every shrinking pass checks its drafts here, with
-//! the answers cached across rounds and runs ([`crate::cache`]).
+//! reports, and the names rustc gives lints. Every stage that asks rustc about a draft (the
+//! shrinking driver and its passes, the edition migration, the compact printer) checks it
+//! here, with the answers cached across rounds and runs ([`crate::cache`]).
 //!
 //! Not here: what a pass does with the diagnostics.
 

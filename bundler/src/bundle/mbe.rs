@@ -1,7 +1,10 @@
-//! Step 4b of the flow: a third-party crate's own `macro_rules!` calls in item position become
-//! the items they write, so that dead-code removal can cut the impls of types the program never
-//! uses (ac-library-rs writes every `ModInt` operator impl with `impl_bin_ops!` and friends,
-//! for `StaticModInt` and `DynamicModInt` alike; a call is one item, all or nothing).
+//! `macro_rules!` as rustc matches and transcribes it, shared by the stages that need it:
+//! expansion (stage 2) makes a third-party crate's own `macro_rules!` calls in item position
+//! the items they write, and the shrinking pass [`crate::bundle::shrink::arms`] follows calls
+//! through the matcher to find the rules no call uses. Expanded, a call's impls are items
+//! dead-code removal can cut one by one (ac-library-rs writes every `ModInt` operator impl
+//! with `impl_bin_ops!` and friends, for `StaticModInt` and `DynamicModInt` alike; a call is
+//! one item, all or nothing).
 //!
 //! This is a macro-by-example matcher and transcriber over proc-macro2 token trees: literal
 //! tokens (joint punctuation glued as rustc glues it), fragments, repetitions `$(...) sep op`
