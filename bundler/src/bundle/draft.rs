@@ -254,7 +254,7 @@ impl Scratch {
             .arg(&draft);
         let start = std::time::Instant::now();
         let (stderr, status) = stderr_of(command, MAX_DIAGNOSTIC_BYTES)?;
-        crate::bundle::debug_note(&format!(
+        crate::bundle::notes::debug_note(&format!(
             "rustc check of a {} KB draft: {:.2} s",
             source.len() / 1000,
             start.elapsed().as_secs_f64()

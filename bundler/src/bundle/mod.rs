@@ -39,11 +39,13 @@ mod draft;
 mod expand;
 mod load;
 mod mbe;
+mod notes;
 mod print;
 mod reach;
 mod rewrite;
 mod shrink;
 
+use notes::{debug_note, progress_when_slow};
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::Error;
@@ -313,7 +315,7 @@ fn minimized(
         load::provided::extern_args(ws, bin, &options.provided)?
     };
     let waiting = migrate_now_or_wait(&mut assembled, options, &rustc_args, &bin.name)?;
-    let settings = shrink::driver::Settings {
+    let settings = shrink::settings::Settings {
         rustc_args: &rustc_args,
         edition: &options.edition,
         label: &bin.name,
@@ -332,7 +334,7 @@ fn minimized(
     let removed = shrink_and_migrate(assembled.file, &assembled.crates, waiting, &settings);
     // A draft without a crate left out that does not compile: that crate is the first cause.
     let (file, warnings) = removed.map_err(|error| match left_out.first() {
-        Some(why) if error.what().starts_with(shrink::driver::DOES_NOT_COMPILE) => {
+        Some(why) if error.what().starts_with(shrink::blame::DOES_NOT_COMPILE) => {
             let mut named =
                 Error::new(format!("{why}, and the program needs it: {}", error.what())).help(
                     "use a judge that provides that crate (--judge), or drop the dependency; \
@@ -427,19 +429,19 @@ fn migrate_now_or_wait(
 
 /// Step 4: dead code removed by the shrinking driver. With the older crates' migration
 /// `waiting` (the file as loaded), the rounds run before it, the migration after (or within
-/// the first check, [`shrink::first_check::EarlyMigration`]); when the draft does not stand
+/// the first check, [`shrink::settings::EarlyMigration`]); when the draft does not stand
 /// as 2024 before its migration, the loaded file is migrated first and shrunk again.
 fn shrink_and_migrate(
     file: syn::File,
     crates: &[load::graph::Crate],
     waiting: Option<syn::File>,
-    settings: &shrink::driver::Settings<'_>,
+    settings: &shrink::settings::Settings<'_>,
 ) -> Result<(syn::File, Vec<Error>), Error> {
     let (label, rustc_args) = (settings.label, settings.rustc_args);
     let Some(mut loaded) = waiting else {
         return shrink::driver::remove_dead_code(file, settings);
     };
-    let early = shrink::first_check::EarlyMigration {
+    let early = shrink::settings::EarlyMigration {
         lints: rewrite::migrate::lints_2024,
         older: rewrite::migrate::older_libraries(crates)
             .into_iter()
@@ -449,7 +451,7 @@ fn shrink_and_migrate(
     };
     // Before the older crates' migration, an error is the edition's: the caller migrates
     // and tries again.
-    let before_migration = shrink::driver::Settings {
+    let before_migration = shrink::settings::Settings {
         before_migration: true,
         migration: Some(&early),
         ..*settings
@@ -583,34 +585,6 @@ fn compact_code(
         check_clean(minified.text, edition, label, rustc_args)?
     };
     Ok((text, minified.renames))
-}
-
-/// A progress line for a step that may take seconds (a cargo build of a proc-macro crate, a
-/// build script), on stderr when it is a terminal, so pipes and snapshots stay quiet.
-pub(crate) fn progress(what: &str) {
-    use std::io::IsTerminal;
-    if std::io::stderr().is_terminal() {
-        eprintln!("judgepack: {what}");
-    }
-}
-
-/// What a run that has taken over two seconds is doing, on stderr when it is a terminal.
-pub(crate) fn progress_when_slow(what: &str) {
-    static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    let started = STARTED.get_or_init(std::time::Instant::now);
-    if started.elapsed() > std::time::Duration::from_secs(2) {
-        progress(what);
-    }
-}
-
-/// A note for whoever debugs the bundler, printed to stderr when `JUDGEPACK_DEBUG` is set.
-fn debug_note(note: &str) {
-    // Seconds since the first note: where a run's time goes between two notes.
-    static FIRST: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
-        let since = FIRST.get_or_init(std::time::Instant::now).elapsed();
-        eprintln!("judgepack: note: [{:.2}] {note}", since.as_secs_f64());
-    }
 }
 
 /// How many times [`check_clean`] may allow the lints of one more rustc answer.

@@ -139,7 +139,7 @@ fn assemble_without(
     while at < crates.len() {
         if let Some(spec) = crates[at].spec.clone() {
             if !build_outputs.contains_key(&crates[at].package) {
-                crate::bundle::progress(&format!(
+                crate::bundle::notes::progress(&format!(
                     "running the build script of {spec} (cargo check)"
                 ));
                 build_outputs.extend(build_script::run(&ws.root.join("Cargo.toml"), &spec)?);
@@ -212,7 +212,7 @@ fn assemble_without(
                 call.file.display(),
                 call.line
             );
-            crate::bundle::debug_note(&why);
+            crate::bundle::notes::debug_note(&why);
             return Ok(Err((krate.package.clone(), why)));
         }
         if krate.edition_2015 {
@@ -308,7 +308,7 @@ fn assemble_without(
                                 continue;
                             };
                             modules.insert(module);
-                            crate::bundle::debug_note(&format!(
+                            crate::bundle::notes::debug_note(&format!(
                                 "loads `{}`: {}",
                                 dep_crate.package_name,
                                 reach.why(from, &candidate.extern_name)
@@ -371,7 +371,7 @@ fn assemble_without(
         for name in names {
             if exported_by.get(&name).is_some_and(|&other| other != index) {
                 let fresh = format!("{name}__{}", crates[index].module);
-                crate::bundle::debug_note(&format!(
+                crate::bundle::notes::debug_note(&format!(
                     "macro `{name}` of `{}` becomes `{fresh}`: another crate exports that name",
                     crates[index].package_name
                 ));

@@ -303,7 +303,9 @@ pub(crate) fn minify(
         }
         if std::env::var_os("JUDGEPACK_DEBUG").is_some() {
             let messages: Vec<&str> = problems.iter().map(|d| d.message.as_str()).collect();
-            crate::bundle::debug_note(&format!("minify excludes {blamed:?} for {messages:?}"));
+            crate::bundle::notes::debug_note(&format!(
+                "minify excludes {blamed:?} for {messages:?}"
+            ));
         }
         for name in blamed {
             analysis.candidates.remove(&name);

@@ -25,10 +25,10 @@
 //! draft is compiled as 2024. Errors of that check that rustc gives machine-applicable fixes
 //! for, all in libraries (an `impl Trait` capturing a borrow, a `ref` binding where matching
 //! through a reference binds by reference already), take those fixes instead
-//! ([`crate::bundle::shrink::driver::Settings::before_migration`]); the `ref` bindings' fixes come
+//! ([`crate::bundle::shrink::settings::Settings::before_migration`]); the `ref` bindings' fixes come
 //! from that first check itself, made as 2021 with their lint warned of, and so do this
 //! group's fixes in the older libraries when every one of them applies: then the migration
-//! after dead-code removal is skipped ([`crate::bundle::shrink::first_check::EarlyMigration`]; its
+//! after dead-code removal is skipped ([`crate::bundle::shrink::settings::EarlyMigration`]; its
 //! answer is recorded for the next run, [`remember_migrated`]). Lints without a
 //! machine-applicable fix (`tail_expr_drop_order` only warns) change nothing: what they name
 //! may drop a temporary at another time in 2024.
@@ -166,7 +166,7 @@ pub(crate) fn to_2024(
 }
 
 /// Records that the older crates' code in `file` has no edition 2024 suggestion left (their
-/// fixes went in before dead-code removal: [`crate::bundle::shrink::first_check::EarlyMigration`]), as
+/// fixes went in before dead-code removal: [`crate::bundle::shrink::settings::EarlyMigration`]), as
 /// [`to_2024`] records a migration it made: the next run's migration of the same code is then
 /// answered from the cache.
 pub(crate) fn remember_migrated(file: &syn::File, crates: &[Crate], extern_args: &[String]) {
@@ -366,7 +366,7 @@ pub(crate) fn older_libraries(crates: &[Crate]) -> BTreeSet<&str> {
 /// `None` when there is none: the code may still fail (a `ref` binding in a pattern that
 /// matches through a reference, itertools' `Permutations`), and the check says so, with the
 /// fixes rustc suggests, which dead-code removal then applies
-/// ([`crate::bundle::shrink::driver::Settings::before_migration`]).
+/// ([`crate::bundle::shrink::settings::Settings::before_migration`]).
 pub(crate) fn first_reason(file: &syn::File, crates: &[Crate]) -> Option<String> {
     first_reason_in(file, &older_libraries(crates))
         .map(|(reason, module)| format!("{reason} in `{module}`"))

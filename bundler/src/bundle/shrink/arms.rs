@@ -21,8 +21,7 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::Item;
 
-use super::driver::Settings;
-use super::pass::{Context, Pass, Proposal};
+use super::settings::Settings;
 use crate::bundle::draft::third_party_items_mut;
 use crate::bundle::draft::Scratch;
 use crate::bundle::mbe::MacroRules;
@@ -243,44 +242,8 @@ fn drop_rules(items: &mut [Item], keep: &BTreeMap<String, BTreeSet<usize>>) -> u
     removed
 }
 
-/// The pass ([`Pass`]): one check of the draft without the rules no call uses; kept when it
-/// compiles.
-pub(crate) struct UnusedRules;
-
-impl Pass for UnusedRules {
-    fn name(&self) -> &'static str {
-        "arms"
-    }
-
-    fn costly(&self) -> bool {
-        true
-    }
-
-    fn needs_checked_draft(&self) -> bool {
-        true
-    }
-
-    fn propose(
-        &self,
-        draft: &syn::File,
-        context: &mut Context<'_>,
-    ) -> Result<Option<Proposal>, Error> {
-        let settings = context.settings;
-        let mut lean = draft.clone();
-        let dropped = crate::timings::time(
-            format!("  arms {}: unused macro rules", settings.label),
-            || drop_unused_rules_checked(&mut lean, settings, context.scratch, settings.edition),
-        )
-        .unwrap_or_else(|error| {
-            super::driver::labelled_note(settings.label, &format!("macro rules left: {error}"));
-            false
-        });
-        Ok(dropped.then(|| Proposal::unchecked(lean)))
-    }
-}
-
 /// [`drop_unused_rules`], kept when the draft still compiles; whether rules went.
-fn drop_unused_rules_checked(
+pub(crate) fn drop_unused_rules_checked(
     parsed: &mut syn::File,
     settings: &Settings,
     scratch: &Scratch,

@@ -10,9 +10,6 @@
 
 use syn::visit_mut::{self, VisitMut};
 
-use super::pass::{Context, Pass, Proposal};
-use crate::error::Error;
-
 /// The assertion macros that compile to nothing without `-C debug-assertions`.
 const DEBUG_ASSERTS: &[&str] = &["debug_assert", "debug_assert_eq", "debug_assert_ne"];
 
@@ -26,34 +23,6 @@ pub(crate) fn drop_debug_asserts(file: &mut syn::File) -> usize {
     let mut dropper = DebugAsserts { dropped: 0 };
     dropper.visit_file_mut(file);
     dropper.dropped
-}
-
-/// The pass ([`Pass`]): the debug assertions that waited for stubs that did not come go
-/// now. No rustc run of its own.
-pub(crate) struct WaitingAsserts;
-
-impl Pass for WaitingAsserts {
-    fn name(&self) -> &'static str {
-        "debug asserts"
-    }
-
-    fn wanted(&self, context: &Context<'_>) -> bool {
-        context.asserts.wait
-    }
-
-    fn propose(
-        &self,
-        draft: &syn::File,
-        context: &mut Context<'_>,
-    ) -> Result<Option<Proposal>, Error> {
-        context.asserts.wait = false;
-        let mut without = draft.clone();
-        if drop_debug_asserts(&mut without) == 0 {
-            return Ok(None);
-        }
-        context.asserts.kept = Some(draft.clone());
-        Ok(Some(Proposal::unchecked(without)))
-    }
 }
 
 struct DebugAsserts {
@@ -78,6 +47,12 @@ impl VisitMut for DebugAsserts {
         self.dropped += before - node.stmts.len();
         visit_mut::visit_block_mut(self, node);
     }
+}
+
+/// Drops the debug assertions of `draft` ([`asserts`]); the draft as it was, when any went.
+pub(crate) fn without_asserts(draft: &mut syn::File) -> Option<syn::File> {
+    let mut without = draft.clone();
+    (drop_debug_asserts(&mut without) > 0).then(|| std::mem::replace(draft, without))
 }
 
 #[cfg(test)]

@@ -13,9 +13,12 @@ use quote::ToTokens;
 use syn::Item;
 
 use super::dce::{classify, module_at, Action, Modules};
-use super::driver::{Settings, DOES_NOT_COMPILE};
+use super::settings::Settings;
 use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::error::Error;
+
+/// How the error about a draft rustc rejects begins.
+pub(crate) const DOES_NOT_COMPILE: &str = "the bundled draft does not compile";
 
 /// The error for a draft rustc rejects with `error` and that no rollback answers: named at
 /// the source file and line it comes from when that can be told (in a crate cargo builds

@@ -30,7 +30,7 @@ use syn::spanned::Spanned;
 use syn::visit_mut::{self, VisitMut};
 use syn::{ImplItem, Item, Stmt, TraitItem, UseTree};
 
-use super::driver::Settings;
+use super::settings::Settings;
 use super::{idents, stale};
 use crate::bundle::draft::{impl_item_name, lint_name, Diagnostic, Scratch};
 use crate::error::Error;

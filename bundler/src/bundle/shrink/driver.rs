@@ -21,67 +21,33 @@
 //! Not here: what to remove (the passes and [`dce`]); what an error means for the user's
 //! source ([`blame`]).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proc_macro2::LineColumn;
 
 use super::dce::{self, classify, Action, DeadAt, Modules, Plan};
-use super::first_check::{self, EarlyMigration, EDITION_ERRORS};
-use super::pass::{self, Pass, Proposal, PASSES};
+use super::first_check::{self, EDITION_ERRORS};
+use super::pass::{self, Asserts, Beside, Pass, Proposal};
+use super::passes;
+use super::settings::{labelled_note, scratch_for, second_core, Settings};
 use super::{asserts, blame, prune, replay, stale, trial, unrun};
 use crate::bundle::draft::{Diagnostic, Scratch, CACHED_CHECKS, RUSTC_CHECKS};
 use crate::error::Error;
 
-/// How the error about a draft rustc rejects begins.
-pub(crate) const DOES_NOT_COMPILE: &str = "the bundled draft does not compile";
+/// The passes, in the order they get their turn once rustc's lints name nothing more to
+/// remove. Each has one turn (a rollback to a draft from before its turn gives it another).
+const PASSES: &[&dyn Pass] = &[
+    &passes::StubUnrun,
+    &passes::WaitingAsserts,
+    &passes::UnusedImpls,
+    &passes::UnusedRules,
+    &passes::MacroOutput,
+];
 
 /// At most this many compile rounds (each round removes at least one item or stops).
 const MAX_ROUNDS: usize = 64;
-
-/// What the loop needs to know besides the draft.
-#[derive(Debug)]
-pub(crate) struct Settings<'a> {
-    /// The edition the draft is compiled with.
-    pub edition: &'a str,
-    /// A label for scratch directories (the bin's name).
-    pub label: &'a str,
-    /// Bundle module paths -> source files, for messages.
-    pub origins: &'a BTreeMap<Vec<String>, PathBuf>,
-    /// Top-level modules holding registry or git crates: their warnings are silenced with an
-    /// `#[allow(lint)]` on the module (nobody here edits their code).
-    pub third_party: &'a BTreeSet<String>,
-    /// Top-level modules holding library crates (path ones too): dead code a macro wrote in
-    /// them is a library's, which another program may use, and is allowed on the module.
-    pub libraries: &'a BTreeSet<String>,
-    /// Whether a warning in the user's own code that removing dead code cannot fix is an
-    /// error; if not, it is returned and the loop goes on.
-    pub deny_warnings: bool,
-    /// More rustc arguments for every draft (crates the judge provides).
-    pub rustc_args: &'a [String],
-    /// Bytes the readable code may take (the judge's limit less the header): once the draft
-    /// rustc calls free of dead code fits, the passes that cost rustc runs of their own
-    /// ([`Pass::costly`]) are skipped. `None`: shrink as far as they go.
-    pub size_budget: Option<usize>,
-    /// Whether the libraries' code written for an older edition is compiled as 2024 before
-    /// its migration ([`crate::bundle::rewrite::migrate`] runs on the answer): then an error
-    /// of the first draft in a library that rustc gives a machine-applicable fix for (`+
-    /// use<C>` where 2024's `impl Trait` captures a borrow 2021's did not) is the edition's,
-    /// and takes that fix, as the migration would.
-    pub before_migration: bool,
-    /// With [`Settings::before_migration`], the migration the first check as 2021 can make
-    /// at once ([`EarlyMigration`]).
-    pub migration: Option<&'a EarlyMigration>,
-    /// Whether the judge's build has debug assertions off, so that `debug_assert!`
-    /// statements go ([`asserts`]): at the start, or, for a draft far over the limit, in the
-    /// draft the bodies are stubbed in; kept when dropping them breaks the draft.
-    pub drop_debug_asserts: bool,
-    /// Whether the rounds start from the draft without the library items nothing reachable
-    /// names ([`crate::bundle::reach::prune_draft`]), falling back to the whole draft
-    /// when that does not compile. Off only where a test is about the rounds' own removals.
-    pub prune_unnamed: bool,
-}
 
 /// Runs the loop on `file`; returns the final tree and the warnings it still has.
 ///
@@ -271,13 +237,6 @@ fn replayed_answer(
     holds.then_some(answer.draft)
 }
 
-/// A scratch directory for `settings`' drafts.
-pub(crate) fn scratch_for(settings: &Settings<'_>) -> Result<Scratch, Error> {
-    Ok(Scratch::new(settings.label)?
-        .with_args(settings.rustc_args)
-        .with_debug_assertions(!settings.drop_debug_asserts))
-}
-
 /// What one run of the rounds starts from.
 struct Rounds<'r> {
     settings: &'r Settings<'r>,
@@ -442,20 +401,6 @@ struct Findings {
     recursing_in_source: BTreeSet<String>,
 }
 
-/// Work begun on a second core beside the rounds.
-#[derive(Default)]
-pub(crate) struct Beside {
-    /// [`unrun`]'s compile to LLVM IR, begun on the first draft when that is so far over the
-    /// limit that the passes which cost rustc runs will surely run.
-    pub unrun: Option<unrun::Ahead>,
-    /// The trial of unused impls, begun once bodies are stubbed ([`trial::beside_rounds`]).
-    pub trial: Option<trial::TrialAhead>,
-    /// Whether it begins once the next round's removals are made: those of the stubbed
-    /// draft's first check, which finds most of what only the stubs' old bodies used (an
-    /// impl a dead item's field needs stays in the trial while that item does).
-    trial_due: bool,
-}
-
 /// How the rounds began: the round that checks the draft they start from, and the fixes of
 /// the edition that went in before it.
 #[derive(Default)]
@@ -473,21 +418,6 @@ struct Opening {
     older_fixed: Option<syn::File>,
     /// The first draft's size, printed.
     first_len: usize,
-}
-
-/// Debug assertions ([`Settings::drop_debug_asserts`]).
-#[derive(Default)]
-pub(crate) struct Asserts {
-    /// The draft as it was before they were dropped, until a check says the draft without
-    /// them stands: dropping them can leave a type uninferred (petgraph's
-    /// `debug_assert_eq!(a, NodeIndex::new(0))` is where `a` gets its type) or a variable in
-    /// the user's code that only an assertion read.
-    pub kept: Option<syn::File>,
-    /// Whether they wait for the draft the bodies are stubbed in: with the compile to IR
-    /// begun beside the first round the draft is far over the limit, and a first check that
-    /// fails would be of a megabyte, twice; by then it is a third of that, and the check is
-    /// one it needs anyway.
-    pub wait: bool,
 }
 
 /// What the next run's replay ([`replay::Memory`]) is told.
@@ -554,7 +484,7 @@ fn is_stale_import(diagnostic: &Diagnostic) -> bool {
 impl Driver<'_> {
     fn run(&mut self) -> Result<(syn::File, Vec<Error>), Error> {
         self.migrated(false);
-        crate::bundle::progress_when_slow("removing dead code (rustc's dead-code lint)");
+        crate::bundle::notes::progress_when_slow("removing dead code (rustc's dead-code lint)");
         let _timing = RoundsTiming {
             label: self.settings.label,
             started: std::time::Instant::now(),
@@ -677,7 +607,7 @@ impl Driver<'_> {
         if round == 0 && settings.drop_debug_asserts {
             if self.beside.unrun.is_some() {
                 self.asserts.wait = true;
-            } else if let Some(kept) = without_asserts(&mut self.current.file) {
+            } else if let Some(kept) = asserts::without_asserts(&mut self.current.file) {
                 self.asserts.kept = Some(kept);
                 text = prettyplease::unparse(&self.current.file);
             }
@@ -693,7 +623,7 @@ impl Driver<'_> {
             } else {
                 ""
             };
-            crate::bundle::debug_note(&format!("dce round {round}{skipped}: {messages:?}"));
+            crate::bundle::notes::debug_note(&format!("dce round {round}{skipped}: {messages:?}"));
         }
         if let Some(dir) = std::env::var_os("JUDGEPACK_DEBUG_DRAFTS") {
             save_round(
@@ -1016,7 +946,7 @@ impl Driver<'_> {
         let first_len = self.opening.first_len;
         let due = !checked.first
             && len < first_len - first_len / 10
-            && !self.ledger.taken(unrun::StubUnrun.name())
+            && !self.ledger.taken(passes::StubUnrun.name())
             && self.beside.unrun.is_some()
             && compiled
             && !self.current.unconfirmed
@@ -1029,15 +959,15 @@ impl Driver<'_> {
         }
         // The draft the next run's replay starts from is this one, before its stubs.
         let recorded_now =
-            !self.recording.recorded && !self.ledger.taken(trial::UnusedImpls.name());
+            !self.recording.recorded && !self.ledger.taken(passes::UnusedImpls.name());
         if recorded_now {
             self.record(parsed);
         }
-        let Some(proposal) = self.turn(&unrun::StubUnrun, parsed, recorded_now)? else {
+        let Some(proposal) = self.turn(&passes::StubUnrun, parsed, recorded_now)? else {
             return Ok(false);
         };
-        self.beside.trial_due = !self.ledger.taken(trial::UnusedImpls.name());
-        self.take_proposal(&unrun::StubUnrun, proposal, parsed.clone());
+        self.beside.trial_due = !self.ledger.taken(passes::UnusedImpls.name());
+        self.take_proposal(&passes::StubUnrun, proposal, parsed.clone());
         Ok(true)
     }
 
@@ -1241,9 +1171,9 @@ impl Driver<'_> {
             self.current.unconfirmed = true;
         }
         if std::mem::take(&mut self.beside.trial_due)
-            && !self.ledger.taken(trial::UnusedImpls.name())
+            && !self.ledger.taken(passes::UnusedImpls.name())
         {
-            self.beside.trial = trial::beside_rounds(&parsed, settings);
+            self.beside.trial = trial::ahead::beside_rounds(&parsed, settings);
         }
         self.current.file = parsed;
         Ok(Flow::Next)
@@ -1282,12 +1212,6 @@ fn parse_printed(text: &str) -> Result<syn::File, Error> {
     })
 }
 
-/// Drops the debug assertions of `draft` ([`asserts`]); the draft as it was, when any went.
-pub(crate) fn without_asserts(draft: &mut syn::File) -> Option<syn::File> {
-    let mut without = draft.clone();
-    (asserts::drop_debug_asserts(&mut without) > 0).then(|| std::mem::replace(draft, without))
-}
-
 /// Records the whole loop as one phase when it ends, however it ends.
 struct RoundsTiming<'a> {
     label: &'a str,
@@ -1324,11 +1248,6 @@ fn far_over_limit(len: usize, settings: &Settings<'_>) -> bool {
     over && second_core()
 }
 
-/// Whether this machine has a second core for work beside the rounds.
-pub(crate) fn second_core() -> bool {
-    std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
-}
-
 /// Whether the readable draft already fits the judge's limit ([`Settings::size_budget`]).
 fn fits(file: &syn::File, settings: &Settings<'_>) -> bool {
     settings
@@ -1343,11 +1262,6 @@ fn allow_leftovers(mut file: syn::File) -> syn::File {
         #![allow(dead_code, unused_imports, unused_macros)]
     ));
     file
-}
-
-/// A note for whoever debugs the loop (`JUDGEPACK_DEBUG`), naming the bin.
-pub(crate) fn labelled_note(label: &str, note: &str) {
-    crate::bundle::debug_note(&format!("{label}: {note}"));
 }
 
 /// For whoever debugs the loop (`JUDGEPACK_DEBUG_DRAFTS=DIR`): each round's draft and rustc's

@@ -9,29 +9,9 @@
 use std::collections::BTreeSet;
 
 use super::dce::Modules;
-use super::driver::Settings;
+use super::settings::Settings;
 use crate::bundle::draft::{Diagnostic, Scratch, INCOMPATIBLE_PATTERNS};
 use crate::error::Error;
-
-/// The edition 2024 migration of the older libraries ([`crate::bundle::rewrite::migrate`]),
-/// made by the rounds' first check when that is made as 2021 ([`older_first_check`]): the
-/// check warns of rustc's `rust-2024-compatibility` lints too, and their fixes in the older
-/// libraries go in with the patterns'. When every one went in, [`EarlyMigration::done`] says
-/// so and the migration after the rounds has nothing left to find: the code it would compile
-/// is what that check compiled, fixed, less what the rounds removed. When one did not (two
-/// overlap, or a fix adds a line, which the check's dead-code spans would no longer match),
-/// none did, and that migration runs as before.
-#[derive(Debug)]
-pub(crate) struct EarlyMigration {
-    /// The lints of rustc's `rust-2024-compatibility` group and the codes they report under,
-    /// asked for only when the check is made (naming them runs `rustc -W help`, which a run
-    /// that replays its answer need not).
-    pub lints: fn() -> &'static std::collections::HashSet<String>,
-    /// The top-level modules of the libraries written for an older edition.
-    pub older: BTreeSet<String>,
-    /// Whether the answer of the last rounds run has every fix in (set by the rounds).
-    pub done: std::cell::Cell<bool>,
-}
 
 /// rustc's errors for what an edition before 2021 allowed and its lints fixed: a trait object
 /// without `dyn` (E0782), a `...` range pattern (E0783).

@@ -11,46 +11,13 @@ use std::path::PathBuf;
 use syn::Item;
 
 use super::dce::allow_dead_code;
-use super::driver::Settings;
-use super::pass::{Context, Pass, Proposal};
+use super::settings::Settings;
 use crate::error::Error;
-
-/// The pass ([`Pass`]).
-pub(crate) struct MacroOutput;
-
-impl Pass for MacroOutput {
-    fn name(&self) -> &'static str {
-        "macro output"
-    }
-
-    fn needs_checked_draft(&self) -> bool {
-        true
-    }
-
-    fn wanted(&self, context: &Context<'_>) -> bool {
-        !context.in_macro_output.is_empty()
-    }
-
-    fn propose(
-        &self,
-        draft: &syn::File,
-        context: &mut Context<'_>,
-    ) -> Result<Option<Proposal>, Error> {
-        let mut silenced = draft.clone();
-        let any = silence_macro_output(
-            &mut silenced,
-            context.in_macro_output,
-            context.settings,
-            context.warnings,
-        )?;
-        Ok(any.then(|| Proposal::unchecked(silenced)))
-    }
-}
 
 /// Dead code inside macro output that the loop could not cut: `#[allow(dead_code)]` on each
 /// third-party crate module that has some (returns whether it added any); in the user's own
 /// crates a warning, or an error with `deny_warnings`.
-fn silence_macro_output(
+pub(crate) fn silence_macro_output(
     file: &mut syn::File,
     in_macro_output: &BTreeSet<(Vec<String>, String)>,
     settings: &Settings<'_>,

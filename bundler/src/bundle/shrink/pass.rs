@@ -10,19 +10,11 @@
 
 use std::collections::BTreeSet;
 
-use super::driver::{Asserts, Beside, Settings};
+use super::settings::Settings;
+use super::trial::ahead::TrialAhead;
+use super::unrun::Ahead;
 use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::error::Error;
-
-/// The passes, in the order they get their turn once rustc's lints name nothing more to
-/// remove. Each has one turn (a rollback to a draft from before its turn gives it another).
-pub(crate) const PASSES: &[&dyn Pass] = &[
-    &super::unrun::StubUnrun,
-    &super::asserts::WaitingAsserts,
-    &super::trial::UnusedImpls,
-    &super::arms::UnusedRules,
-    &super::macro_output::MacroOutput,
-];
 
 /// A shrinking pass: one way to propose a smaller draft that still compiles and behaves the
 /// same.
@@ -90,4 +82,33 @@ impl Proposal {
             ran: None,
         }
     }
+}
+
+/// Work begun on a second core beside the rounds.
+#[derive(Default)]
+pub(crate) struct Beside {
+    /// [`unrun`]'s compile to LLVM IR, begun on the first draft when that is so far over the
+    /// limit that the passes which cost rustc runs will surely run.
+    pub unrun: Option<Ahead>,
+    /// The trial of unused impls, begun once bodies are stubbed ([`trial::beside_rounds`]).
+    pub trial: Option<TrialAhead>,
+    /// Whether it begins once the next round's removals are made: those of the stubbed
+    /// draft's first check, which finds most of what only the stubs' old bodies used (an
+    /// impl a dead item's field needs stays in the trial while that item does).
+    pub trial_due: bool,
+}
+
+/// Debug assertions ([`Settings::drop_debug_asserts`]).
+#[derive(Default)]
+pub(crate) struct Asserts {
+    /// The draft as it was before they were dropped, until a check says the draft without
+    /// them stands: dropping them can leave a type uninferred (petgraph's
+    /// `debug_assert_eq!(a, NodeIndex::new(0))` is where `a` gets its type) or a variable in
+    /// the user's code that only an assertion read.
+    pub kept: Option<syn::File>,
+    /// Whether they wait for the draft the bodies are stubbed in: with the compile to IR
+    /// begun beside the first round the draft is far over the limit, and a first check that
+    /// fails would be of a megabyte, twice; by then it is a third of that, and the check is
+    /// one it needs anyway.
+    pub wait: bool,
 }

@@ -50,19 +50,16 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::Item;
 
-use super::pass::{Context, Pass, Proposal};
 use crate::bundle::draft::{Diagnostic, Scratch};
 use crate::bundle::shrink::unrun::is_stub;
 use crate::error::Error;
 
-pub(crate) use ahead::{beside_rounds, Dropped, TrialAhead};
-use ahead::{dropped_again, impl_key};
-
-mod ahead;
+pub(crate) mod ahead;
 
 /// At most this many rustc checks (the first with every candidate removed).
 pub(crate) const MAX_CHECKS: usize = 12;
@@ -1287,74 +1284,65 @@ fn wanted(message: &str) -> Option<Wanted> {
     None
 }
 
-/// The pass ([`Pass`]): the impls the trial begun beside the rounds dropped, dropped again
-/// from this draft, one check; else the trial itself, up to [`MAX_CHECKS`] checks.
-pub(crate) struct UnusedImpls;
-
-impl Pass for UnusedImpls {
-    fn name(&self) -> &'static str {
-        "trial"
-    }
-
-    fn costly(&self) -> bool {
-        true
-    }
-
-    fn propose(
-        &self,
-        draft: &syn::File,
-        context: &mut Context<'_>,
-    ) -> Result<Option<Proposal>, Error> {
-        let settings = context.settings;
-        let (scratch, edition) = (context.scratch, settings.edition);
-        let mut trimmed = draft.clone();
-        if let Some(diagnostics) = context
-            .beside
-            .trial
-            .take()
-            .and_then(TrialAhead::finish)
-            .and_then(|dropped| dropped_again(&mut trimmed, &dropped, scratch, edition))
-        {
-            trial_note(settings.label, true, 1);
-            return Ok(Some(checked(trimmed, diagnostics)));
-        }
-        crate::bundle::progress_when_slow("trying out unused impls");
-        let tried = std::time::Instant::now();
-        let (dropped, checks) =
-            drop_unused_impls(&mut trimmed, settings.third_party, scratch, edition).unwrap_or_else(
-                |error| {
-                    super::driver::labelled_note(
-                        settings.label,
-                        &format!("the trial left the draft: {error}"),
-                    );
-                    (None, 0)
-                },
-            );
-        trial_note(settings.label, dropped.is_some(), checks);
-        crate::timings::record(
-            format!("  trial {}: {checks} rustc checks", settings.label),
-            tried.elapsed(),
-        );
-        // They are the diagnostics of exactly the trimmed draft.
-        Ok(dropped.map(|diagnostics| checked(trimmed, diagnostics)))
-    }
-}
-
-/// A proposal the trial checked.
-fn checked(draft: syn::File, diagnostics: Vec<Diagnostic>) -> Proposal {
-    Proposal {
-        draft,
-        checked: Some(diagnostics),
-        ran: None,
-    }
-}
-
 /// What [`drop_unused_impls`] did, for `JUDGEPACK_DEBUG`.
-fn trial_note(label: &str, dropped: bool, checks: usize) {
+pub(crate) fn trial_note(label: &str, dropped: bool, checks: usize) {
     if std::env::var_os("JUDGEPACK_DEBUG").is_some() && checks > 0 {
         let what = if dropped { "dropped some" } else { "kept all" };
         eprintln!("judgepack: note: {label}: impls tried out: {what} after {checks} rustc checks");
     }
+}
+
+/// The impls a trial dropped, each by its module's path and its header (`impl<..> Trait
+/// for Type where ..`, without its items or attributes): what finds them again in a later
+/// draft of the same program, where the rounds have removed other items since.
+pub(crate) struct Dropped(BTreeSet<(Vec<String>, String)>);
+
+/// The key [`Dropped`] knows the impl at `at` (indices from the file's items) by.
+fn impl_key(file: &syn::File, at: &[usize]) -> Option<(Vec<String>, String)> {
+    let (last, modules) = at.split_last()?;
+    let mut items = &file.items;
+    let mut path = Vec::new();
+    for &index in modules {
+        let Some(Item::Mod(module)) = items.get(index) else {
+            return None;
+        };
+        path.push(module.ident.to_string());
+        items = &module.content.as_ref()?.1;
+    }
+    let Some(Item::Impl(item_impl)) = items.get(*last) else {
+        return None;
+    };
+    Some((path, impl_header(item_impl)))
+}
+
+fn impl_header(item_impl: &syn::ItemImpl) -> String {
+    let mut header = item_impl.clone();
+    header.attrs.clear();
+    header.items.clear();
+    header.to_token_stream().to_string()
+}
+
+/// Removes from `file` the impls `dropped` names; returns how many went.
+pub(crate) fn drop_again(file: &mut syn::File, dropped: &Dropped) -> usize {
+    fn walk(items: &mut Vec<Item>, path: &mut Vec<String>, dropped: &Dropped) -> usize {
+        let before = items.len();
+        items.retain(|item| match item {
+            Item::Impl(item_impl) => !dropped.0.contains(&(path.clone(), impl_header(item_impl))),
+            _ => true,
+        });
+        let mut count = before - items.len();
+        for item in items.iter_mut() {
+            if let Item::Mod(module) = item {
+                if let Some((_, inner)) = &mut module.content {
+                    path.push(module.ident.to_string());
+                    count += walk(inner, path, dropped);
+                    path.pop();
+                }
+            }
+        }
+        count
+    }
+    walk(&mut file.items, &mut Vec::new(), dropped)
 }
 
 #[cfg(test)]

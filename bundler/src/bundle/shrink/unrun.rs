@@ -40,8 +40,7 @@ use std::path::Path;
 use quote::{format_ident, ToTokens};
 use syn::{Block, FnArg, ImplItem, Item, Pat, ReturnType, Signature, TraitItem};
 
-use super::driver::Settings;
-use super::pass::{Context, Pass, Proposal};
+use super::settings::Settings;
 use crate::bundle::draft::{third_party_items_mut, Diagnostic, Scratch};
 use crate::cache;
 use crate::error::Error;
@@ -77,7 +76,7 @@ pub(crate) fn stub_unrun_bodies(
     before_checks: &mut dyn FnMut(&mut syn::File),
 ) -> Result<Option<Stubbed>, Error> {
     let known = ahead.and_then(|ahead| ahead.ran_in(file, third_party));
-    crate::bundle::debug_note(&format!(
+    crate::bundle::notes::debug_note(&format!(
         "what the program runs is known from the earlier compile: {}",
         known.is_some()
     ));
@@ -887,63 +886,12 @@ fn stub(signature: &mut Signature, block: &mut Block) {
     }
 }
 
-/// The pass ([`Pass`]): the bodies of third-party functions the program never runs become
-/// `unreachable!()`. One compile to LLVM IR (begun ahead beside the first rounds when the
-/// first draft is far over the limit), and the checks [`stub_unrun_bodies`] makes of the
-/// stubbed draft.
-pub(crate) struct StubUnrun;
-
-impl Pass for StubUnrun {
-    fn name(&self) -> &'static str {
-        "unrun"
-    }
-
-    fn costly(&self) -> bool {
-        true
-    }
-
-    fn propose(
-        &self,
-        draft: &syn::File,
-        context: &mut Context<'_>,
-    ) -> Result<Option<Proposal>, Error> {
-        let mut stubbed_draft = draft.clone();
-        let (stubbed, with_asserts) = stub_unrun(
-            &mut stubbed_draft,
-            context.settings,
-            context.scratch,
-            &mut context.beside.unrun,
-            &mut context.asserts.wait,
-        );
-        crate::bundle::debug_note(&format!(
-            "{}: bodies of functions never run: {:?} stubbed",
-            context.settings.label,
-            stubbed.as_ref().map(|stubbed| stubbed.count)
-        ));
-        let asserts_dropped = with_asserts.is_some();
-        if asserts_dropped {
-            context.asserts.kept = with_asserts;
-        }
-        let Some(stubbed) = stubbed else {
-            return Ok(asserts_dropped.then(|| Proposal::unchecked(stubbed_draft)));
-        };
-        if stubbed.count == 0 && !asserts_dropped {
-            return Ok(None);
-        }
-        Ok(Some(Proposal {
-            draft: stubbed_draft,
-            checked: stubbed.checked,
-            ran: Some(stubbed.ran),
-        }))
-    }
-}
-
 /// `draft` with the bodies of the third-party functions the program never runs stubbed
 /// ([`stub_unrun_bodies`]); `None`, and `draft` as it was, when that could not be told.
 /// `asserts_wait`: the debug assertions waiting ([`Settings::drop_debug_asserts`]) go in the
 /// stubbed draft before its checks (and then wait no more); the draft as it was before, when
 /// any went. `ahead`'s compile, if any, is what the program runs.
-fn stub_unrun(
+pub(crate) fn stub_unrun(
     draft: &mut syn::File,
     settings: &Settings<'_>,
     scratch: &Scratch,
@@ -953,7 +901,7 @@ fn stub_unrun(
     let (ahead, drop_asserts) = (ahead.take(), std::mem::take(asserts_wait));
     let mut stubbed_draft = draft.clone();
     let mut with_asserts = None;
-    crate::bundle::progress_when_slow("stubbing functions that never run");
+    crate::bundle::notes::progress_when_slow("stubbing functions that never run");
     let stubbed = crate::timings::time(
         format!(
             "  unrun {}: stub functions never run (LLVM IR)",
@@ -969,7 +917,7 @@ fn stub_unrun(
                 ahead,
                 &mut |file| {
                     if drop_asserts {
-                        with_asserts = super::driver::without_asserts(file);
+                        with_asserts = super::asserts::without_asserts(file);
                     }
                 },
             )
@@ -982,13 +930,16 @@ fn stub_unrun(
         }
         Ok(None) => None,
         Err(error) => {
-            super::driver::labelled_note(settings.label, &format!("unrun left the draft: {error}"));
+            super::settings::labelled_note(
+                settings.label,
+                &format!("unrun left the draft: {error}"),
+            );
             None
         }
     };
     // Not stubbed: the assertions go all the same.
     let with_asserts = if drop_asserts {
-        super::driver::without_asserts(draft)
+        super::asserts::without_asserts(draft)
     } else {
         None
     };

@@ -266,7 +266,7 @@ impl ProcMacros {
 
     /// Builds the dylib of `entry`'s crate.
     fn build(&mut self, entry: &Entry) -> Result<(), Error> {
-        crate::bundle::progress(&format!(
+        crate::bundle::notes::progress(&format!(
             "building the proc-macro crate {} (cargo build)",
             entry.spec
         ));

@@ -2,9 +2,12 @@
 //! breaks the draft.
 
 use super::*;
+use crate::bundle::shrink::blame::DOES_NOT_COMPILE;
 use crate::bundle::shrink::dce::tidy;
 use crate::bundle::shrink::first_check::{older_first_check, OlderCheck};
+use crate::bundle::shrink::settings::EarlyMigration;
 use quote::ToTokens;
+use std::collections::BTreeMap;
 use syn::Item;
 
 /// Edition 2021, warnings denied, no third-party module.

@@ -10,65 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use quote::ToTokens;
-use syn::Item;
-
-use super::try_impls;
+use super::{drop_again, try_impls, Dropped};
 use crate::bundle::draft::{Diagnostic, Scratch};
-use crate::bundle::shrink::driver::Settings;
-
-/// The impls a trial dropped, each by its module's path and its header (`impl<..> Trait
-/// for Type where ..`, without its items or attributes): what finds them again in a later
-/// draft of the same program, where the rounds have removed other items since.
-pub(crate) struct Dropped(pub(super) BTreeSet<(Vec<String>, String)>);
-
-/// The key [`Dropped`] knows the impl at `at` (indices from the file's items) by.
-pub(super) fn impl_key(file: &syn::File, at: &[usize]) -> Option<(Vec<String>, String)> {
-    let (last, modules) = at.split_last()?;
-    let mut items = &file.items;
-    let mut path = Vec::new();
-    for &index in modules {
-        let Some(Item::Mod(module)) = items.get(index) else {
-            return None;
-        };
-        path.push(module.ident.to_string());
-        items = &module.content.as_ref()?.1;
-    }
-    let Some(Item::Impl(item_impl)) = items.get(*last) else {
-        return None;
-    };
-    Some((path, impl_header(item_impl)))
-}
-
-fn impl_header(item_impl: &syn::ItemImpl) -> String {
-    let mut header = item_impl.clone();
-    header.attrs.clear();
-    header.items.clear();
-    header.to_token_stream().to_string()
-}
-
-/// Removes from `file` the impls `dropped` names; returns how many went.
-pub(crate) fn drop_again(file: &mut syn::File, dropped: &Dropped) -> usize {
-    fn walk(items: &mut Vec<Item>, path: &mut Vec<String>, dropped: &Dropped) -> usize {
-        let before = items.len();
-        items.retain(|item| match item {
-            Item::Impl(item_impl) => !dropped.0.contains(&(path.clone(), impl_header(item_impl))),
-            _ => true,
-        });
-        let mut count = before - items.len();
-        for item in items.iter_mut() {
-            if let Item::Mod(module) = item {
-                if let Some((_, inner)) = &mut module.content {
-                    path.push(module.ident.to_string());
-                    count += walk(inner, path, dropped);
-                    path.pop();
-                }
-            }
-        }
-        count
-    }
-    walk(&mut file.items, &mut Vec::new(), dropped)
-}
+use crate::bundle::shrink::settings::Settings;
 
 /// The trial run beside dead-code removal's rounds, on the second core, on the draft of the
 /// round after the bodies that never run were stubbed: an impl that draft does not need, a
@@ -115,7 +59,7 @@ impl TrialAhead {
     /// What the trial dropped, once it is done; `None` when it dropped nothing or failed.
     pub(crate) fn finish(mut self) -> Option<Dropped> {
         let (dropped, checks, took) = self.trial.take()?.join().ok()?;
-        crate::bundle::debug_note(&format!(
+        crate::bundle::notes::debug_note(&format!(
             "the trial beside the rounds: {checks} checks, {:.2} s, dropped: {}",
             took.as_secs_f64(),
             dropped.as_ref().map_or(0, |dropped| dropped.0.len())
@@ -144,7 +88,7 @@ impl Drop for TrialAhead {
 /// stubs) when it is over the limit, so that the trial would run later, and a second core
 /// can take it.
 pub(crate) fn beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Option<TrialAhead> {
-    if !crate::bundle::shrink::driver::second_core() {
+    if !crate::bundle::shrink::settings::second_core() {
         return None;
     }
     let text = prettyplease::unparse(draft);
@@ -154,7 +98,7 @@ pub(crate) fn beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Optio
     {
         return None;
     }
-    let scratch = crate::bundle::shrink::driver::scratch_for(settings).ok()?;
+    let scratch = crate::bundle::shrink::settings::scratch_for(settings).ok()?;
     Some(TrialAhead::start(
         text,
         settings.third_party.clone(),
@@ -166,7 +110,7 @@ pub(crate) fn beside_rounds(draft: &syn::File, settings: &Settings<'_>) -> Optio
 
 /// `draft` without the impls the trial beside the rounds dropped, and its diagnostics, when
 /// some went and it compiles; `None`, and `draft` as it was, otherwise.
-pub(super) fn dropped_again(
+pub(crate) fn dropped_again(
     draft: &mut syn::File,
     dropped: &Dropped,
     scratch: &Scratch,
@@ -183,7 +127,9 @@ pub(super) fn dropped_again(
         .check(&prettyplease::unparse(&trimmed), edition)
         .ok()?;
     if diagnostics.iter().any(Diagnostic::is_error) {
-        crate::bundle::debug_note("the impls the trial beside the rounds dropped are needed now");
+        crate::bundle::notes::debug_note(
+            "the impls the trial beside the rounds dropped are needed now",
+        );
         return None;
     }
     *draft = trimmed;

@@ -1,4 +1,4 @@
-use super::ahead::drop_again;
+use super::ahead::TrialAhead;
 use super::*;
 use quote::ToTokens;
 
