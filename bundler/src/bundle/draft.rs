@@ -541,6 +541,9 @@ fn parse_diagnostic(line: &str, fixable: &[&str]) -> Option<Diagnostic> {
                 fix.solutions.retain(adds_dyn);
             }
             fixes.retain(|fix| !fix.solutions.is_empty());
+            if fixes.is_empty() {
+                fixes = dyn_in_macro_body(&value);
+            }
         }
         fixes
     } else {
@@ -568,6 +571,78 @@ fn adds_dyn(solution: &rustfix::Solution) -> bool {
         .replacements
         .iter()
         .all(|replacement| replacement.replacement.starts_with("dyn "))
+}
+
+/// The `dyn` fix rustc gives a bare trait object everywhere but in a `macro_rules!` body, for
+/// one in the body of a macro the draft itself defines (text_io 0.1's `try_scan!` writes
+/// `&mut Iterator<Item = u8>`): rustc points at the trait in the body, and `dyn ` before it
+/// is what its lint `bare_trait_objects` writes outside a macro. Empty when the span is in
+/// another file than the outermost call (a macro the draft does not define).
+fn dyn_in_macro_body(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion> {
+    let Some(span) = diagnostic
+        .get("spans")
+        .and_then(|spans| spans.as_array())
+        .and_then(|spans| {
+            spans
+                .iter()
+                .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
+        })
+    else {
+        return Vec::new();
+    };
+    fn file(span: &serde_json::Value) -> Option<&str> {
+        span.get("file_name").and_then(|f| f.as_str())
+    }
+    let mut outermost = span.get("expansion").and_then(|e| e.get("span"));
+    while let Some(outer) = outermost.and_then(|o| o.get("expansion")?.get("span")) {
+        outermost = Some(outer);
+    }
+    let in_draft =
+        outermost.is_some_and(|outer| file(outer).is_some() && file(outer) == file(span));
+    // The code at the span, as rustc quotes it: `dyn` or `impl` already there is not this.
+    let quoted = span
+        .pointer("/text/0/text")
+        .and_then(|text| text.as_str())
+        .unwrap_or("");
+    let column = span
+        .get("column_start")
+        .and_then(|c| c.as_u64())
+        .and_then(|c| usize::try_from(c).ok())
+        .unwrap_or(1);
+    let at: String = quoted.chars().skip(column.saturating_sub(1)).collect();
+    if !in_draft || at.starts_with("dyn ") || at.starts_with("impl ") {
+        return Vec::new();
+    }
+    let mut insertion = span.clone();
+    for (end, start) in [
+        ("byte_end", "byte_start"),
+        ("line_end", "line_start"),
+        ("column_end", "column_start"),
+    ] {
+        if let Some(value) = insertion.get(start).cloned() {
+            insertion[end] = value;
+        }
+    }
+    insertion["is_primary"] = serde_json::Value::Bool(true);
+    insertion["suggested_replacement"] = serde_json::Value::String("dyn ".to_string());
+    insertion["suggestion_applicability"] =
+        serde_json::Value::String("MachineApplicable".to_string());
+    insertion["expansion"] = serde_json::Value::Null;
+    let mut fixed = diagnostic.clone();
+    fixed["children"] = serde_json::json!([{
+        "message": "add `dyn` keyword before this trait",
+        "code": null,
+        "level": "help",
+        "spans": [insertion],
+        "children": [],
+        "rendered": null,
+    }]);
+    rustfix::get_suggestions_from_json(
+        &fixed.to_string(),
+        &std::collections::HashSet::<String>::new(),
+        rustfix::Filter::MachineApplicableOnly,
+    )
+    .unwrap_or_default()
 }
 
 /// Where the outermost macro call whose expansion holds `span` starts (rustc's JSON `span.

@@ -824,3 +824,23 @@ fn the_driver_rolls_back_a_pass_that_breaks_the_draft_and_keeps_one_that_does_no
     );
     assert!(warnings.is_empty());
 }
+
+#[test]
+fn a_bare_trait_object_in_a_librarys_macro_body_gets_dyn_where_rustc_points() {
+    // text_io 0.1 (edition 2015): `try_scan!` writes `&mut Iterator<Item = u8>`; called from
+    // the bin, rustc reports E0782 in the body with no fix of its own (it gives none inside
+    // a macro), but it points at the trait, where its lint would write `dyn `.
+    let source = "mod vendor { macro_rules! first { ($it:expr) => {{ \
+                  let it: &mut Iterator<Item = u8> = $it; it.next() }}; } \
+                  pub(crate) use first; } \
+                  fn main() { let mut v = vec![7u8].into_iter(); \
+                  println!(\"{:?}\", vendor::first!(&mut v)); }";
+    let out = minimize(source).expect("minimizes");
+    assert!(out.contains("& mut dyn Iterator < Item = u8 >"), "{out}");
+    // A trait object the bin itself writes without `dyn` stays the user's error.
+    let own = "macro_rules! first { ($it:expr) => {{ \
+               let it: &mut Iterator<Item = u8> = $it; it.next() }}; } \
+               fn main() { let mut v = vec![7u8].into_iter(); println!(\"{:?}\", first!(&mut v)); }";
+    let error = minimize(own).expect_err("the bin's own error");
+    assert!(error.what().starts_with(DOES_NOT_COMPILE), "{}", error.what());
+}
