@@ -7,7 +7,8 @@
 //!   trait-method parameters (`fn f(u8);`) get a `_:` pattern.
 //! - After parsing, once every file of the crate is loaded ([`fix_2015`]): a `use` path is
 //!   relative to the crate root, so one that starts with a name that is not `crate`, `self`,
-//!   `super`, an extern crate or a sysroot crate gets `crate::`; `::x::y` outside `use` is the
+//!   `super`, an extern crate or a sysroot crate gets `crate::` (in `macro_rules!` bodies
+//!   and macro arguments too); `::x::y` outside `use` is the
 //!   crate root's `x` too (also the trait of `<T as ::Tr>::f`).
 //! - Bare trait objects (`Box<Error>`, `&Fn(u8)`, `Box<Shape + Sync>`) get `dyn` when the name
 //!   is a trait of the crate (defined in any of its files, [`trait_names`]) or a std trait
@@ -308,25 +309,27 @@ pub(crate) fn fix_2015(
     .visit_file_mut(file);
 }
 
-/// Each name a `use` of `file` imports, with the module it comes from (`Error` ->
-/// `error` for `use std::error::Error`, `fmt` for `use std::fmt::{Error}`).
-fn imported_from(file: &syn::File) -> BTreeMap<String, String> {
-    fn walk(tree: &UseTree, parent: Option<&str>, out: &mut BTreeMap<String, String>) {
+/// Each name a `use` of `file` imports, with the path it comes through (`Error` -> `std`,
+/// `error` for `use std::error::Error`; `fmt` -> `std` for `use std::fmt;`).
+fn imported_from(file: &syn::File) -> BTreeMap<String, Vec<String>> {
+    fn walk(tree: &UseTree, path: &mut Vec<String>, out: &mut BTreeMap<String, Vec<String>>) {
         match tree {
-            UseTree::Path(path) => walk(&path.tree, Some(&path.ident.to_string()), out),
-            UseTree::Name(name) => {
-                if let Some(parent) = parent {
-                    out.insert(name.ident.to_string(), parent.to_string());
-                }
+            UseTree::Path(segment) => {
+                path.push(segment.ident.to_string());
+                walk(&segment.tree, path, out);
+                path.pop();
             }
-            UseTree::Group(group) => group.items.iter().for_each(|item| walk(item, parent, out)),
+            UseTree::Name(name) if !path.is_empty() => {
+                out.insert(name.ident.to_string(), path.clone());
+            }
+            UseTree::Group(group) => group.items.iter().for_each(|item| walk(item, path, out)),
             _ => {}
         }
     }
     let mut out = BTreeMap::new();
     for item in &file.items {
         if let syn::Item::Use(item_use) = item {
-            walk(&item_use.tree, None, &mut out);
+            walk(&item_use.tree, &mut Vec::new(), &mut out);
         }
     }
     out
@@ -383,8 +386,8 @@ struct Fix2015<'a> {
     externs: &'a BTreeSet<String>,
     /// The file's own traits.
     traits: &'a BTreeSet<String>,
-    /// What the file's `use`s import, and from which module.
-    imports: &'a BTreeMap<String, String>,
+    /// What the file's `use`s import, and the path each comes through.
+    imports: &'a BTreeMap<String, Vec<String>>,
 }
 
 impl Fix2015<'_> {
@@ -406,11 +409,21 @@ impl Fix2015<'_> {
         let Some(module) = module else {
             return true;
         };
-        let parent = match path.segments.len() {
-            1 => self.imports.get(&name).cloned(),
-            n => Some(path.segments[n - 2].ident.to_string()),
-        };
-        parent.as_deref() == Some(*module)
+        // The full path the name comes through: std's module only counts when the path
+        // starts in a sysroot crate (edition 2015's `use error::Error;` is the crate's own).
+        let mut through: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        through.pop();
+        if let Some(first) = through.first().cloned() {
+            if let Some(imported) = self.imports.get(&first) {
+                through.splice(0..1, imported.iter().cloned().chain([first]));
+            }
+        } else if let Some(imported) = self.imports.get(&name) {
+            through = imported.clone();
+        }
+        let from_sysroot = through
+            .first()
+            .is_some_and(|root| matches!(root.as_str(), "std" | "core" | "alloc"));
+        from_sysroot && through.last().map(String::as_str) == Some(*module)
     }
 
     fn keeps(&self, name: &str) -> bool {
@@ -565,6 +578,11 @@ impl Fix2015<'_> {
             if self.bare_object_in_tokens(&trees, i) {
                 out.push(TokenTree::Ident(Ident::new("dyn", tree.span())));
             }
+            if self.crate_relative_use_in_tokens(&trees, i) {
+                out.push(TokenTree::Ident(Ident::new("crate", tree.span())));
+                out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
+                out.push(TokenTree::Punct(Punct::new(':', Spacing::Alone)));
+            }
             if inclusive_range_dots(&trees, i) {
                 // `0 ... 255` -> `0 ..= 255`: the second and third dots become `.=`.
                 out.push(tree.clone());
@@ -588,6 +606,27 @@ impl Fix2015<'_> {
             }
         }
         out.into_iter().collect()
+    }
+
+    /// Whether `trees[at]` is the first name of a `use` path in macro tokens that edition
+    /// 2015 reads from the crate root ([`Self::crate_relative`] for a parsed `use`): regex
+    /// 1.3's `define_builder!` body writes `use error::Error;`.
+    /// A metavariable there (`use $regex_mod::Regex;`) names a module of the crate the same
+    /// way; `$crate` does not.
+    fn crate_relative_use_in_tokens(&self, trees: &[TokenTree], at: usize) -> bool {
+        let after_use = at > 0 && matches!(&trees[at - 1], TokenTree::Ident(word) if word == "use");
+        let relative = |name: &Ident| {
+            let name = name.to_string();
+            !self.keeps(&name) && !name.starts_with("r#")
+        };
+        after_use
+            && match (&trees[at], trees.get(at + 1)) {
+                (TokenTree::Ident(name), _) => relative(name),
+                (TokenTree::Punct(dollar), Some(TokenTree::Ident(name))) => {
+                    dollar.as_char() == '$' && name != "crate" && relative(name)
+                }
+                _ => false,
+            }
     }
 
     /// Whether `trees[at]` starts a bare trait object in macro tokens, which are no syntax
@@ -694,6 +733,42 @@ mod tests {
              match n { 0 => crate :: f () , _ => < T >:: g () } } } \
              f ! { fn k (c : u32) -> u32 { match c { 0 ..= 255 => c , _ => 255 } } \
              extern { fn printf (f : * const u8 , ...) -> i32 ; } }"
+        );
+    }
+
+    #[test]
+    fn a_name_is_std_s_trait_only_when_it_comes_from_std() {
+        // regex 1.3 (edition 2015): `use error::Error;` is the crate's own enum.
+        let mut file = parse_2015(
+            "use error::Error; use std::fmt; \
+             fn parse() -> Result<u8, Error> { Ok(1) } fn show(d: &fmt::Debug) {} \
+             mod other { use std::error::Error; fn f() -> Box<Error> { todo!() } }",
+        )
+        .expect("parses");
+        fix_2015(&mut file, &BTreeSet::new(), &BTreeSet::new());
+        let out = file.to_token_stream().to_string();
+        assert!(out.contains("Result < u8 , Error >"), "{out}");
+        assert!(out.contains("& dyn fmt :: Debug"), "{out}");
+    }
+
+    #[test]
+    fn a_use_in_a_macro_body_is_read_from_the_crate_root() {
+        let mut file = parse_2015(
+            "macro_rules! define_builder { ($name:ident) => { mod $name { \
+             use error::Error; use std::fmt; use self::inner::X; use ext::Y; use $crate::Z; \
+             use $name::W; } } }",
+        )
+        .expect("parses");
+        fix_2015(
+            &mut file,
+            &BTreeSet::from(["ext".to_string()]),
+            &BTreeSet::new(),
+        );
+        assert_eq!(
+            file.to_token_stream().to_string(),
+            "macro_rules ! define_builder { ($ name : ident) => { mod $ name { \
+             use crate :: error :: Error ; use std :: fmt ; use self :: inner :: X ; \
+             use ext :: Y ; use $ crate :: Z ; use crate :: $ name :: W ; } } }"
         );
     }
 

@@ -842,5 +842,9 @@ fn a_bare_trait_object_in_a_librarys_macro_body_gets_dyn_where_rustc_points() {
                let it: &mut Iterator<Item = u8> = $it; it.next() }}; } \
                fn main() { let mut v = vec![7u8].into_iter(); println!(\"{:?}\", first!(&mut v)); }";
     let error = minimize(own).expect_err("the bin's own error");
-    assert!(error.what().starts_with(DOES_NOT_COMPILE), "{}", error.what());
+    assert!(
+        error.what().starts_with(DOES_NOT_COMPILE),
+        "{}",
+        error.what()
+    );
 }
