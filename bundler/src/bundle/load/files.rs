@@ -2,7 +2,7 @@
 //! stripped and expanded, each `mod x;` followed to its file, and the files nested back into
 //! one module tree ([`fill`]) once the rewrite is done. Not which crates are loaded (the
 //! parent module and [`super::reach`]) nor how a crate's paths are rewritten for the bundle
-//! ([`super::assemble`] and `rewrite`).
+//! ([`mod@super::assemble`] and `rewrite`).
 //!
 //! Module files are found as rustc finds them: `mod x;` in a "mod-rs" file (`lib.rs`,
 //! `main.rs`, `mod.rs`, or a file reached through `#[path]`) looks in the file's directory, in
