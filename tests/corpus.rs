@@ -3,8 +3,9 @@
 //! bin built by cargo: same stdout on every input.
 //!
 //! For each workspace: `cargo build --release` (the reference binaries), then for each bin:
-//! `judgepack bundle --bin B -o FILE` (timed), the file compiled alone as a std-only judge
-//! compiles it (`rustc --edition E -O`, E the package's edition; zero warnings), and run on every
+//! `judgepack bundle --bin B -o FILE` (timed), the file compiled alone as judgepack's default
+//! judge compiles it (`rustc --edition E -O`, E that judge's edition, whatever the package's:
+//! the file is made for it; zero warnings), and run on every
 //! `tests/cmd/B/*.in` beside cargo's binary. One row per bin: bin, crates, verdict, bytes, bundle
 //! time, the error's first line; a summary by verdict; with `--markdown FILE` the table as
 //! markdown (what `docs/CORPUS.md` keeps).
@@ -41,7 +42,7 @@ use std::time::Instant;
 use judgepack::profile::Profile;
 use judgepack::run::{compile_with_cargo, CargoJudge, Toolchain};
 use judgepack::workspace::DeclaredDep;
-use tests::corpus_bins::{first_line, judgepack_binary, package_edition, Corpus, Filter};
+use tests::corpus_bins::{first_line, judgepack_binary, Corpus, Filter};
 
 /// What became of one bin.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -93,8 +94,8 @@ struct Row {
     why: String,
 }
 
-/// How a bin's file is built: std-only by a rustc of its package's edition (no `--judge`), or
-/// as a judge builds it.
+/// How a bin's file is built: std-only as judgepack's default judge builds it (no `--judge`),
+/// or as a judge builds it.
 enum Build<'a> {
     /// `rustc --edition E -O`.
     StdOnly { edition: String },
@@ -276,13 +277,18 @@ fn run_workspace(
         .map(|judge| Profile::find(&ws, judge).map_err(|e| format!("{name}: {e}")))
         .transpose()?;
     let lock = ws.root.join("Cargo.lock");
+    // The edition the file is made for without `--judge`: the default judge's, not the
+    // package's (an edition 2018 package's file holds edition 2021 crates' code as 2021 reads
+    // it, memchr 2.8's `usize::try_from` with the 2021 prelude's `TryFrom`).
+    let default_edition = Profile::by_name(judgepack::profile::DEFAULT_JUDGE)
+        .map_or("2021", |profile| profile.edition);
     // Where `judgepack bundle --verify` builds too.
     let build_dir = ws.root.join("target").join("judgepack");
     let mut rows = Vec::new();
     for bin in bins {
         let build = match profile {
             None => Build::StdOnly {
-                edition: package_edition(&bin.manifest_path),
+                edition: default_edition.to_string(),
             },
             Some(profile) => Build::Judge {
                 profile,

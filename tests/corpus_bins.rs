@@ -137,22 +137,6 @@ pub fn judgepack_binary(given: Option<PathBuf>) -> Result<PathBuf, String> {
     }
 }
 
-/// The edition a package's manifest declares (`edition = "2024"`), else 2021.
-pub fn package_edition(manifest: &Path) -> String {
-    std::fs::read_to_string(manifest)
-        .unwrap_or_default()
-        .lines()
-        .find_map(|line| {
-            let value = line
-                .trim()
-                .strip_prefix("edition")?
-                .trim()
-                .strip_prefix('=')?;
-            Some(value.trim().trim_matches('"').to_string())
-        })
-        .unwrap_or_else(|| "2021".to_string())
-}
-
 /// The first non-empty line of a message, at most 200 characters.
 pub fn first_line(text: &str) -> String {
     text.lines()
