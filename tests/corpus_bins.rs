@@ -3,7 +3,7 @@
 //! selection flags both take (`--ws NAME`, `--bin NAME`, `--sample`), plus the judgepack binary
 //! they run by default.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use judgepack::workspace::{Bin, Selection, Workspace};
 
