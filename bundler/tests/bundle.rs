@@ -675,18 +675,20 @@ fn older_code_that_compiles_as_2024_is_migrated_after_dead_code_removal() {
 /// bundles for an edition 2024 judge (Library Checker: `rustc --edition 2024 -C opt-level=3`)
 /// into a file that compiles there with zero diagnostics, whatever edition its packages use. Only the `bad_*` bins, each made to fail,
 /// are left out; a bin that fails is named with rustc's words, all of them in one report.
+/// The bins are bundled and compiled on as many threads as there are CPUs (each bundle is
+/// mostly one rustc at a time), each on a big stack as the `judgepack` binary gives its
+/// worker: syn's visitors recurse once per nesting level.
 #[test]
 fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
     use judgepack::profile::{Judge, JudgeSource, Profile};
     use judgepack::submission::{bundle_submission, Request};
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let profile = Profile::by_name("library-checker").expect("a judge");
     let judge = Judge {
         profile,
         source: JudgeSource::Flag,
     };
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut failures = Vec::new();
-    let mut compiled = 0;
     // This repository's own workspace (the solver's bins) is a fixture too.
     // `atcoder` declares AtCoder's 2023 crate set: std-only here, every crate inlined.
     let workspaces = [
@@ -700,37 +702,73 @@ fn every_fixture_bin_compiles_under_edition_2024_with_zero_warnings() {
     .map(|name| (name, fixtures.join(name)))
     .into_iter()
     .chain([("solver", Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))]);
-    for (name, dir) in workspaces {
-        let ws = Workspace::load_or_fetch(Some(&dir.join("Cargo.toml")))
-            .unwrap_or_else(|e| panic!("fixture {name} loads: {e}"));
-        // Of this repository, the solver's bins (not the tools').
-        let solver = dir.join("solver").canonicalize().ok();
-        let bins = ws.bins.iter().filter(|bin| {
+    let loaded: Vec<(&str, Workspace)> = workspaces
+        .map(|(name, dir)| {
+            let ws = Workspace::load_or_fetch(Some(&dir.join("Cargo.toml")))
+                .unwrap_or_else(|e| panic!("fixture {name} loads: {e}"));
+            (name, ws)
+        })
+        .collect();
+    // Of this repository, the solver's bins (not the tools').
+    let solver = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../solver")
+        .canonicalize()
+        .ok();
+    let bins: Vec<(&str, &Workspace, &judgepack::workspace::Bin)> = loaded
+        .iter()
+        .flat_map(|(name, ws)| ws.bins.iter().map(move |bin| (*name, ws, bin)))
+        .filter(|(name, _, bin)| {
             !bin.package.starts_with("bad_")
-                && solver
-                    .as_ref()
-                    .is_none_or(|solver| bin.manifest_path.starts_with(solver))
-        });
-        for bin in bins {
-            let request = Request {
-                command: format!("judgepack bundle {} --judge library-checker", bin.name),
-                deny_warnings: true,
-                shrink: false,
-            };
-            let submission = match bundle_submission(&ws, bin, &judge, &request) {
-                Ok(submission) => submission,
-                Err(error) => {
-                    failures.push(format!("{name}/{}: does not bundle: {error}", bin.name));
-                    continue;
-                }
-            };
-            let dir = scratch(&format!("all-2024-{name}-{}", bin.name));
-            match compile_as(profile.rustc_args, &submission.text, &dir) {
-                None => compiled += 1,
-                Some(stderr) => failures.push(format!("{name}/{}:\n{stderr}", bin.name)),
-            }
-        }
-    }
+                && (*name != "solver"
+                    || solver
+                        .as_ref()
+                        .is_some_and(|solver| bin.manifest_path.starts_with(solver)))
+        })
+        .collect();
+    // `None` when the bin's file compiles cleanly, else what went wrong.
+    let try_bin = |(name, ws, bin): &(&str, &Workspace, &judgepack::workspace::Bin)| {
+        let request = Request {
+            command: format!("judgepack bundle {} --judge library-checker", bin.name),
+            deny_warnings: true,
+            shrink: false,
+        };
+        let submission = match bundle_submission(ws, bin, &judge, &request) {
+            Ok(submission) => submission,
+            Err(error) => return Some(format!("{name}/{}: does not bundle: {error}", bin.name)),
+        };
+        let dir = scratch(&format!("all-2024-{name}-{}", bin.name));
+        compile_as(profile.rustc_args, &submission.text, &dir)
+            .map(|stderr| format!("{name}/{}:\n{stderr}", bin.name))
+    };
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut outcomes: Vec<(usize, Option<String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                std::thread::Builder::new()
+                    .stack_size(512 << 20)
+                    .spawn_scoped(scope, || {
+                        let mut done = Vec::new();
+                        loop {
+                            let index = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(bin) = bins.get(index) else {
+                                return done;
+                            };
+                            done.push((index, try_bin(bin)));
+                        }
+                    })
+                    .expect("spawn a bundling thread")
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a bundling thread panicked"))
+            .collect()
+    });
+    outcomes.sort_by_key(|(index, _)| *index);
+    assert_eq!(outcomes.len(), bins.len(), "every bin was tried");
+    let failures: Vec<String> = outcomes.into_iter().filter_map(|(_, f)| f).collect();
+    let compiled = bins.len() - failures.len();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(compiled >= 40, "only {compiled} fixture bins were tried");
 }
