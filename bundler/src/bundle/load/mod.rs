@@ -19,9 +19,9 @@ pub(crate) mod strip;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use super::Options;
 use crate::bundle::expand::proc_macro::ProcMacros;
 use crate::bundle::expand::Expander;
+use crate::bundle::options::Options;
 use crate::bundle::reach::Reach;
 use crate::error::Error;
 use crate::workspace::{Bin, Workspace};

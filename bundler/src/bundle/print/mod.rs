@@ -9,8 +9,8 @@ pub(crate) mod minify;
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
-use super::Options;
 use crate::bundle::load::graph::Crate;
+use crate::bundle::options::Options;
 use crate::workspace::{Bin, Workspace};
 use licence::Notice;
 use quote::ToTokens;
