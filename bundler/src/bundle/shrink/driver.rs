@@ -435,7 +435,7 @@ struct Recording {
 enum Flow {
     /// Another round.
     Next,
-    /// The answer, and the warnings it still has.
+    /// The answer (its warnings are in [`Findings::warnings`]).
     Done(syn::File),
 }
 
@@ -522,9 +522,7 @@ impl Driver<'_> {
 
     /// One round: the check, then what it asks for.
     fn round(&mut self, round: usize) -> Result<Flow, Error> {
-        let Some(checked) = self.check(round)? else {
-            return Ok(Flow::Next);
-        };
+        let checked = self.check(round)?;
         let errors = checked.errors();
         // Errors after a first check as 2021 that a removal cannot have caused (resolution
         // errors and missing methods it can) are the edition's, which the rounds answer from a
@@ -588,9 +586,8 @@ impl Driver<'_> {
     }
 
     /// The round's draft printed and checked (or its diagnostics known already), after the
-    /// first round's work ahead is begun and its debug assertions dropped. `None` when the
-    /// first check made rustc's fixes to the edition and the round is to begin again.
-    fn check(&mut self, round: usize) -> Result<Option<Checked>, Error> {
+    /// first round's work ahead is begun and its debug assertions dropped.
+    fn check(&mut self, round: usize) -> Result<Checked, Error> {
         let first = round == self.opening.first_round;
         let settings = self.settings;
         let mut text = self
@@ -634,12 +631,12 @@ impl Driver<'_> {
                 &diagnostics,
             );
         }
-        Ok(Some(Checked {
+        Ok(Checked {
             round,
             first,
             text,
             diagnostics,
-        }))
+        })
     }
 
     /// [`unrun::Ahead`] begun on `draft`.
@@ -817,9 +814,8 @@ impl Driver<'_> {
             }
             _ if self.replaying() => return Err(Self::not_replayed("a removal broke the draft")),
             _ => {
-                let file =
-                    (self.opening.fixed_start.clone()).unwrap_or_else(|| self.loaded.clone());
-                self.current.file = file;
+                let file = self.opening.fixed_start.clone();
+                self.current.file = file.unwrap_or_else(|| self.loaded.clone());
                 self.found.in_macro_output.clear();
                 self.ledger = Ledger::default();
             }

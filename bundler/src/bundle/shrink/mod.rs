@@ -4,7 +4,7 @@
 //! rustc, schedules the passes, runs work ahead on a second core, replays the previous run's
 //! answer ([`replay`]), times, and rolls back a draft that broke. Every round it first makes
 //! the removals rustc's own lints name ([`dce`], with [`stale`] and [`prune`] tidying after
-//! them); when those name nothing, each pass of [`pass::PASSES`] gets its turn: [`unrun`],
+//! them); when those name nothing, each pass of the driver's list (`PASSES`) gets its turn: [`unrun`],
 //! [`asserts`], [`trial`], [`arms`], [`macro_output`]. The driver's contract: it takes a
 //! draft that compiles and returns one that compiles and behaves the same (or, when it
 //! cannot finish, the last draft that compiled); a pass only proposes. The first check's

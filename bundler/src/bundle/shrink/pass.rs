@@ -1,12 +1,14 @@
-//! The interface every shrinking pass offers the driver ([`super::driver`]), and the list of
-//! passes in the order the driver gives them their turn.
+//! The interface every shrinking pass offers the driver ([`super::driver`]), and the part of
+//! the driver's state a pass may use ([`Context`]: the work begun on a second core, the debug
+//! assertions waiting).
 //!
 //! A pass proposes a smaller draft; it does not decide when it runs, whether its draft is
 //! kept, or what happens when that draft breaks: the driver does. A pass is one file with a
-//! type implementing [`Pass`] and one line in [`PASSES`].
+//! type implementing [`Pass`] and one line in the driver's list (`PASSES` in
+//! [`super::driver`]). This file imports no pass but for the types of their work ahead.
 //!
 //! Not here: the removals rustc's own lints name ([`super::dce`]), which the driver makes
-//! every round before any pass has its turn.
+//! every round before any pass has its turn; the list itself.
 
 use std::collections::BTreeSet;
 
