@@ -1,7 +1,7 @@
 //! The previous run's dead-code answer, tried first: after an edit to the bin, the libraries
 //! it loads are usually the same text as last time, and so is what dead-code removal leaves of
 //! them. [`Memory::replayed`] gives the loaded draft with each library module as the previous
-//! run's removal left it; [`crate::bundle::shrink::dce`] checks that draft with rustc like any
+//! run's removal left it; [`crate::bundle::shrink::driver`] checks that draft with rustc like any
 //! other and goes on from there, or, when it does not settle cleanly, starts over from the
 //! loaded draft. One or two rustc checks instead of every round's.
 //!
