@@ -516,15 +516,7 @@ fn parse_diagnostic(line: &str, fixable: &[&str]) -> Option<Diagnostic> {
                 .collect()
         })
         .unwrap_or_default();
-    let macro_call = value
-        .get("spans")
-        .and_then(|spans| spans.as_array())
-        .and_then(|spans| {
-            spans
-                .iter()
-                .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
-        })
-        .and_then(outermost_call);
+    let macro_call = primary_span(&value).and_then(outermost_call);
     let level = text("level");
     let fixes = if level == "error"
         || code.as_deref() == Some(INCOMPATIBLE_PATTERNS)
@@ -579,26 +571,14 @@ fn adds_dyn(solution: &rustfix::Solution) -> bool {
 /// is what its lint `bare_trait_objects` writes outside a macro. Empty when the span is in
 /// another file than the outermost call (a macro the draft does not define).
 fn dyn_in_macro_body(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion> {
-    let Some(span) = diagnostic
-        .get("spans")
-        .and_then(|spans| spans.as_array())
-        .and_then(|spans| {
-            spans
-                .iter()
-                .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
-        })
-    else {
+    let Some(span) = primary_span(diagnostic) else {
         return Vec::new();
     };
     fn file(span: &serde_json::Value) -> Option<&str> {
         span.get("file_name").and_then(|f| f.as_str())
     }
-    let mut outermost = span.get("expansion").and_then(|e| e.get("span"));
-    while let Some(outer) = outermost.and_then(|o| o.get("expansion")?.get("span")) {
-        outermost = Some(outer);
-    }
-    let in_draft =
-        outermost.is_some_and(|outer| file(outer).is_some() && file(outer) == file(span));
+    let in_draft = outermost_call_span(span)
+        .is_some_and(|outer| file(outer).is_some() && file(outer) == file(span));
     // The code at the span, as rustc quotes it: `dyn` or `impl` already there is not this.
     let quoted = span
         .pointer("/text/0/text")
@@ -645,13 +625,29 @@ fn dyn_in_macro_body(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion>
     .unwrap_or_default()
 }
 
-/// Where the outermost macro call whose expansion holds `span` starts (rustc's JSON `span.
+/// The first primary span of a diagnostic in rustc's JSON.
+fn primary_span(diagnostic: &serde_json::Value) -> Option<&serde_json::Value> {
+    diagnostic
+        .get("spans")?
+        .as_array()?
+        .iter()
+        .find(|span| span.get("is_primary").and_then(|p| p.as_bool()) == Some(true))
+}
+
+/// The span of the outermost macro call whose expansion holds `span` (rustc's JSON `span.
 /// expansion.span`, followed out), or `None` for a span of code written as it stands.
-fn outermost_call(span: &serde_json::Value) -> Option<LineColumn> {
+fn outermost_call_span(span: &serde_json::Value) -> Option<&serde_json::Value> {
     let mut call = span.get("expansion")?.get("span")?;
     while let Some(outer) = call.get("expansion").and_then(|e| e.get("span")) {
         call = outer;
     }
+    Some(call)
+}
+
+/// Where the outermost macro call whose expansion holds `span` starts (rustc's JSON `span.
+/// expansion.span`, followed out), or `None` for a span of code written as it stands.
+fn outermost_call(span: &serde_json::Value) -> Option<LineColumn> {
+    let call = outermost_call_span(span)?;
     let number = |key: &str| {
         call.get(key)
             .and_then(|n| n.as_u64())

@@ -985,21 +985,25 @@ impl Driver<'_> {
         recorded_now: bool,
     ) -> Result<Option<Proposal>, Error> {
         self.ledger.taken.insert(pass.name());
-        let mut context = pass::Context {
-            settings: self.settings,
-            scratch: &self.scratch,
-            beside: &mut self.beside,
-            asserts: &mut self.asserts,
-            in_macro_output: &self.found.in_macro_output,
-            warnings: &mut self.found.warnings,
-        };
-        let proposal = pass.propose(draft, &mut context)?;
+        let proposal = pass.propose(draft, &mut self.context())?;
         match proposal.as_ref().and_then(|proposal| proposal.ran.as_ref()) {
             Some(ran) if recorded_now => self.recording.functions_run = Some(ran.clone()),
             Some(_) => self.recording.replayable = false,
             None => {}
         }
         Ok(proposal)
+    }
+
+    /// What a pass may use of the driver's state.
+    fn context(&mut self) -> pass::Context<'_> {
+        pass::Context {
+            settings: self.settings,
+            scratch: &self.scratch,
+            beside: &mut self.beside,
+            asserts: &mut self.asserts,
+            in_macro_output: &self.found.in_macro_output,
+            warnings: &mut self.found.warnings,
+        }
     }
 
     /// `pass`'s proposal becomes the draft the next round checks; `before` is what a
@@ -1069,15 +1073,7 @@ impl Driver<'_> {
             if pass.costly() && fits_now {
                 continue;
             }
-            let context = pass::Context {
-                settings,
-                scratch: &self.scratch,
-                beside: &mut self.beside,
-                asserts: &mut self.asserts,
-                in_macro_output: &self.found.in_macro_output,
-                warnings: &mut self.found.warnings,
-            };
-            if !pass.wanted(&context) {
+            if !pass.wanted(&self.context()) {
                 continue;
             }
             if let Some(proposal) = self.turn(pass, &parsed, recorded_now)? {
