@@ -135,6 +135,11 @@ pub(crate) const STACK_BYTES: usize = 512 << 20;
 const INTERRUPTED: i32 = 130;
 
 fn main() -> ExitCode {
+    // cargo runs this binary as its rustc wrapper when judgepack records how it compiles an
+    // older crate (`bundle::load::migrate_crate`).
+    if let Some(status) = judgepack::bundle::wrap_rustc() {
+        return status;
+    }
     // A signal ends the process without running a destructor, so the temporary directories
     // in use are removed here. Holding the list until the exit makes a thread about to make
     // one wait, so none appears after the sweep. Were the handler not set, only an

@@ -9,7 +9,9 @@
 //! (`Box<Shape>`, `&Shape`, `Box<Shape + Sync>` inside `lazy_static!`), anonymous trait-method
 //! parameters, `try!`, `async` / `await` / `dyn` / `try` as identifiers, `use` paths relative
 //! to the crate root and root `use {..}` groups, `::x` crate-root paths (also inside
-//! `format!`), and `extern crate` in a submodule.
+//! `format!`), and `extern crate` in a submodule; and the path crate `older`, edition 2015 too,
+//! which only rustc's own edition migration reads right (`bundle::load::migrate_crate`): bare
+//! trait objects of `old`'s trait, and `[a, b].into_iter()` yielding references.
 //!
 //! For every bin, both printings of its bundle are compiled alone with `rustc --edition 2021
 //! -O` (zero diagnostics) and run on each `cases/<bin>/NAME.in`; stdout must equal `NAME.out`,

@@ -38,6 +38,7 @@
 mod draft;
 mod expand;
 mod load;
+pub use load::migrate_crate::wrap_rustc;
 mod mbe;
 mod notes;
 mod options;

@@ -21,6 +21,7 @@ use std::rc::Rc;
 use syn::visit_mut::VisitMut;
 use syn::{Attribute, Item, ItemMod, Meta};
 
+use super::migrate_crate::Migrated;
 use crate::bundle::expand::proc_macro::{CrateScope, ProcMacros};
 use crate::bundle::expand::{expand_file, Expander};
 use crate::bundle::load::builtin::expand_builtins;
@@ -29,7 +30,7 @@ use crate::bundle::load::strip::{
     clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, DropDocs, InnerAttr, Strip,
 };
 use crate::bundle::mbe::{self, MacroRules, Scope};
-use crate::bundle::rewrite::edition::{fix_2015, parse_2015, parse_2018, trait_names};
+use crate::bundle::rewrite::edition::{fix_2015, parse_2015, parse_2018, trait_names, Text2015};
 use crate::error::Error;
 use crate::workspace::Workspace;
 
@@ -51,6 +52,7 @@ pub(super) fn load_crate(
     krate: &Crate,
     proc_macros: &mut ProcMacros,
     macro_scope: CrateScope,
+    migrated: Option<&Migrated>,
 ) -> Result<CrateFiles, Error> {
     let package_dir = ws
         .package(&krate.package)
@@ -66,6 +68,7 @@ pub(super) fn load_crate(
         proc_macros,
         macro_scope,
         package_dir,
+        migrated,
         files: Vec::new(),
         expansions: 0,
         unfollowed: None,
@@ -271,6 +274,8 @@ struct Loader<'w, 'p> {
     macro_scope: CrateScope,
     /// The crate's package directory (`CARGO_MANIFEST_DIR` for proc macros).
     package_dir: PathBuf,
+    /// The crate's files as rustc migrated them to a later edition, read instead of its own.
+    migrated: Option<&'w Migrated>,
     files: Vec<LoadedFile>,
     /// Calls of macros that write `mod x;` declarations expanded so far.
     expansions: usize,
@@ -319,11 +324,18 @@ impl Loader<'_, '_> {
     ) -> Result<Option<usize>, Error> {
         let is_crate_root = depth == 0;
         let display = self.ws.relative(path).to_path_buf();
-        let source = std::fs::read_to_string(path).map_err(|error| {
+        let read_from = self
+            .migrated
+            .map_or_else(|| path.to_path_buf(), |migrated| migrated.source_of(path));
+        let source = std::fs::read_to_string(read_from).map_err(|error| {
             Error::new(format!("cannot read {}: {error}", display.display())).at(&display, None)
         })?;
         let parsed = if self.edition_2015 {
-            parse_2015(&source)
+            let text = match self.migrated {
+                Some(_) => Text2015::MigratedByRustc,
+                None => Text2015::AsWritten,
+            };
+            parse_2015(&source, text)
         } else {
             // An older crate's idiom syn reads only as a later edition writes it.
             syn::parse_file(&source).or_else(|error| parse_2018(&source).map_err(|_| error))

@@ -13,6 +13,7 @@ pub(crate) mod build_script;
 pub(crate) mod builtin;
 mod files;
 pub(crate) mod graph;
+pub(crate) mod migrate_crate;
 pub(crate) mod provided;
 pub(crate) mod strip;
 
@@ -97,6 +98,7 @@ fn assemble_without(
     let mut loading = Loading::start(ws, bin, options, expander, left_out)?;
     while let Some(at) = loading.next_crate() {
         loading.run_build_script(at)?;
+        loading.migrate_by_rustc(at);
         let mut loaded = loading.load_files(at)?;
         if let Some(cannot_carry) = loading.cannot_carry(at, &loaded) {
             return Ok(Err(cannot_carry));
@@ -113,6 +115,7 @@ fn assemble_without(
 /// first; the steps of [`assemble_without`] are its methods.
 struct Loading<'a> {
     ws: &'a Workspace,
+    bin: &'a Bin,
     options: &'a Options,
     expander: Expander,
     judge_cfg: graph::JudgeCfg<'a>,
@@ -138,6 +141,8 @@ struct Loading<'a> {
     proc_macros: ProcMacros,
     /// The outputs of the build scripts run so far, by package.
     build_outputs: BTreeMap<cargo_metadata::PackageId, BuildOutput>,
+    /// Per crate, its files as rustc migrated them to a later edition (an older crate's).
+    migrated: Vec<Option<migrate_crate::Migrated>>,
     /// Which items of the loaded crates are reachable, and which dependencies they name.
     reach: Reach,
 }
@@ -146,7 +151,7 @@ impl<'a> Loading<'a> {
     /// Loading with only the bin's crate taken.
     fn start(
         ws: &'a Workspace,
-        bin: &Bin,
+        bin: &'a Bin,
         options: &'a Options,
         expander: Expander,
         left_out: &'a BTreeSet<cargo_metadata::PackageId>,
@@ -158,6 +163,7 @@ impl<'a> Loading<'a> {
         let (bin_crate, bin_candidates) = graph::bin_crate(ws, bin, &judge_cfg)?;
         Ok(Loading {
             ws,
+            bin,
             options,
             expander,
             judge_cfg,
@@ -171,6 +177,7 @@ impl<'a> Loading<'a> {
             modules: STD_NAMES.iter().map(|name| name.to_string()).collect(),
             proc_macros: ProcMacros::new(ws, bin, &options.provided),
             build_outputs: BTreeMap::new(),
+            migrated: Vec::new(),
             reach: Reach::default(),
         })
     }
@@ -244,7 +251,52 @@ impl<'a> Loading<'a> {
             krate,
             &mut self.proc_macros,
             macro_scope,
+            self.migrated.get(at).and_then(Option::as_ref),
         )
+    }
+
+    /// Migrates the crate `at`, when it is written for an edition older than the one the
+    /// bundle is read as (2021, or the judge's when older), with rustc's edition lints
+    /// ([`migrate_crate`]); its files are then read as migrated, in that edition. The rules of
+    /// [`Loading::migrate_edition`] for its own edition still read it: rustc's lints see only
+    /// code the crate compiles, not the body of a macro it never calls. When rustc cannot
+    /// migrate it, the crate is read as written, those rules alone.
+    fn migrate_by_rustc(&mut self, at: usize) {
+        self.migrated.resize(at + 1, None);
+        let target = self.options.edition.as_str().min("2021");
+        let krate = &self.crates[at];
+        if krate.edition.as_str() >= target {
+            return;
+        }
+        let Some(package) = self.ws.package(&krate.package) else {
+            return;
+        };
+        let crate_name = match (at, &package.lib) {
+            (0, _) => self.bin.name.replace('-', "_"),
+            (_, Some(lib)) => lib.name.replace('-', "_"),
+            (_, None) => return,
+        };
+        let Some(manifest_dir) = package.manifest_path.parent() else {
+            return;
+        };
+        let older = migrate_crate::OlderCrate {
+            manifest_dir,
+            crate_name,
+            label: format!("{} {}", package.name, package.version),
+            spec: format!("{}@{}", package.name, package.version),
+            features: &package.features,
+            edition: &krate.edition,
+        };
+        let build = migrate_crate::BinBuild {
+            workspace_manifest: &self.ws.root.join("Cargo.toml"),
+            package: &self.bin.package,
+            bin: &self.bin.name,
+        };
+        let Some(migrated) = migrate_crate::migrated(&older, &build, target) else {
+            return;
+        };
+        self.crates[at].edition = migrated.edition.clone();
+        self.migrated[at] = Some(migrated);
     }
 
     /// The crate `at` when it is third-party code whose own macro writes `mod x;` declarations

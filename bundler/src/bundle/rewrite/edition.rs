@@ -24,11 +24,22 @@ use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, TokenStream, TokenTre
 use syn::visit_mut::{self, VisitMut};
 use syn::UseTree;
 
+/// What an edition 2015 crate's text is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Text2015 {
+    /// As its author wrote it.
+    AsWritten,
+    /// As rustc's edition lints left it ([`crate::bundle::load::migrate_crate`]): reserved
+    /// words are raw identifiers already, and `dyn ::x::Tr` is a trait object, not the path
+    /// `dyn::x::Tr`; only what those lints never see is left (`try!` in the body of a macro).
+    MigratedByRustc,
+}
+
 /// Parses edition 2015 source text.
-pub(crate) fn parse_2015(source: &str) -> syn::Result<syn::File> {
+pub(crate) fn parse_2015(source: &str, text: Text2015) -> syn::Result<syn::File> {
     let tokens = TokenStream::from_str(source)
         .map_err(|error| syn::Error::new(error.span(), format!("cannot lex: {error}")))?;
-    syn::parse2(modernize(tokens, false))
+    syn::parse2(modernize(tokens, false, text))
 }
 
 /// Parses edition 2018 source text that syn alone does not read: a bare closure trait object
@@ -62,7 +73,7 @@ fn dyn_closure_objects(tokens: TokenStream) -> TokenStream {
 
 /// The token-level part: reserved words as raw identifiers, `_:` for anonymous trait-method
 /// parameters (`in_trait`: inside a trait's braces).
-fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
+fn modernize(tokens: TokenStream, in_trait: bool, text: Text2015) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut out = Vec::with_capacity(trees.len());
     let mut after_trait = false;
@@ -77,22 +88,26 @@ fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
                 let name = ident.to_string();
                 let call =
                     matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-                // `try!(e)` is `(e)?`, here too so that `macro_rules!` bodies get it.
+                // `try!(e)` is `(e)?`, here too so that `macro_rules!` bodies get it; rustc's
+                // edition migration writes it `r#try!(e)`, which still warns.
                 if let (true, true, Some(TokenTree::Group(args))) =
-                    (name == "try", call, trees.get(i + 2))
+                    (name == "try" || name == "r#try", call, trees.get(i + 2))
                 {
-                    let mut inner =
-                        Group::new(Delimiter::Parenthesis, modernize(args.stream(), false));
+                    let mut inner = Group::new(
+                        Delimiter::Parenthesis,
+                        modernize(args.stream(), false, text),
+                    );
                     inner.set_span(args.span());
                     out.push(TokenTree::Group(inner));
                     out.push(TokenTree::Punct(Punct::new('?', Spacing::Alone)));
                     skip = 2;
                     continue;
                 }
-                let reserved = name == "async"
-                    || name == "await"
-                    || (name == "try" && !call)
-                    || (name == "dyn" && !starts_trait_object(trees.get(i + 1)));
+                let reserved = text == Text2015::AsWritten
+                    && (name == "async"
+                        || name == "await"
+                        || (name == "try" && !call)
+                        || (name == "dyn" && !starts_trait_object(trees.get(i + 1))));
                 if bare_closure_object(&trees, i) {
                     out.push(TokenTree::Ident(Ident::new("dyn", ident.span())));
                 }
@@ -110,7 +125,7 @@ fn modernize(tokens: TokenStream, in_trait: bool) -> TokenStream {
                 let is_fn_params = in_trait
                     && group.delimiter() == Delimiter::Parenthesis
                     && fn_params_position(&trees, i);
-                let mut stream = modernize(group.stream(), trait_body);
+                let mut stream = modernize(group.stream(), trait_body, text);
                 if is_fn_params {
                     stream = name_anonymous_params(stream);
                 }
@@ -709,7 +724,7 @@ mod tests {
             "pub fn h<'a, F: Fn(u8)>(f: &'a Fn(u8), g: Box<FnOnce() + Send>) where F: Fn(u8) {}",
             "pub fn k(f: &dyn Fn(&mut Shape)) {}",
         ] {
-            let file = parse_2015(source).map_err(|e| e.to_string());
+            let file = parse_2015(source, Text2015::AsWritten).map_err(|e| e.to_string());
             assert!(file.is_ok(), "{source}: {file:?}");
         }
     }
@@ -722,6 +737,7 @@ mod tests {
              f! { pub fn space(n: ::c_uint) -> ::c_uint { match n { 0 => ::f(), _ => <T>::g() } } } \
              f! { fn k(c: u32) -> u32 { match c { 0 ... 255 => c, _ => 255 } } \
                   extern { fn printf(f: *const u8, ...) -> i32; } }",
+            Text2015::AsWritten
         )
         .expect("parses");
         fix_2015(&mut file, &BTreeSet::new(), &BTreeSet::new());
@@ -743,6 +759,7 @@ mod tests {
             "use error::Error; use std::fmt; \
              fn parse() -> Result<u8, Error> { Ok(1) } fn show(d: &fmt::Debug) {} \
              mod other { use std::error::Error; fn f() -> Box<Error> { todo!() } }",
+            Text2015::AsWritten,
         )
         .expect("parses");
         fix_2015(&mut file, &BTreeSet::new(), &BTreeSet::new());
@@ -757,6 +774,7 @@ mod tests {
             "macro_rules! define_builder { ($name:ident) => { mod $name { \
              use error::Error; use std::fmt; use self::inner::X; use ext::Y; use $crate::Z; \
              use $name::W; } } }",
+            Text2015::AsWritten,
         )
         .expect("parses");
         fix_2015(
@@ -784,6 +802,7 @@ mod tests {
              fn m() { println!(\"{}\", ::u::f(::std::i32::MAX, a::b, x as ::T)); let dyn = 1; try!(dyn); }\n\
              lazy_static! { static ref F: Box<Far + Sync> = f(&T::new(), &mut Fn, Far::g()); }\n\
              fn o(b: Box<Other + Sync>, c: &Far) -> &::std::error::Error { let try = 1; x }",
+            Text2015::AsWritten
         )
         .expect("parses");
         // `Far` is a trait of another file of the crate.

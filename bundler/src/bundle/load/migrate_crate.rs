@@ -1,0 +1,680 @@
+//! An older crate's files as `cargo fix --edition` would leave them, made by rustc: the edition
+//! lints (`rust-2018-compatibility` on a 2015 crate, then `rust-2021-compatibility`) run on the
+//! crate as cargo compiles it, their machine-applicable suggestions applied with `rustfix`,
+//! one edition at a time up to the edition the bundle is read as (2021, or the judge's when
+//! older); the crate must then compile in that edition, or nothing is taken. The result is kept
+//! once per machine ([`cache_home`]), by crate, version, features, target edition and
+//! toolchain, and checked against the crate's files when read.
+//!
+//! cargo compiles a dependency with `--cap-lints allow`, and `cargo fix` fixes only workspace
+//! members. So judgepack is cargo's `RUSTC_WRAPPER` for one `cargo check` of the bin, in a
+//! target directory of its own: [`wrap_rustc`] records each older crate's rustc invocation
+//! (arguments, directory, environment), and [`migrated`] replays it on a copy of the crate's
+//! files (the ones rustc's dep-info lists under its package directory) with the lints on.
+//!
+//! Not here: the edition 2024 migration (on the draft: [`crate::bundle::rewrite::migrate`]),
+//! and what rustc's lints never see, such as the body of a macro the crate never calls
+//! ([`crate::bundle::rewrite::edition`]'s rules still read the crate for that).
+
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use serde::{Deserialize, Serialize};
+
+use crate::cache::hash;
+use crate::scratch::ScratchDir;
+
+/// The variable that makes the `judgepack` binary act as cargo's `RUSTC_WRAPPER`, naming the
+/// directory its records go to.
+pub const RECORD_ENV: &str = "JUDGEPACK_RECORD_RUSTC";
+
+/// Bumped when what a cache entry holds changes meaning.
+const FORMAT: &str = "judgepack edition migration 1";
+
+/// rustc runs one migration may take: an edition step whose fixes overlap runs again.
+const MAX_RUNS: usize = 8;
+
+/// One rustc invocation cargo made, as [`wrap_rustc`] recorded it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Invocation {
+    rustc: String,
+    args: Vec<String>,
+    cwd: PathBuf,
+    env: Vec<(String, String)>,
+}
+
+impl Invocation {
+    /// The value of `flag`, written `flag value` or `flag=value`.
+    fn arg_after(&self, flag: &str) -> Option<&str> {
+        self.args.iter().enumerate().find_map(|(at, arg)| {
+            if arg == flag {
+                self.args.get(at + 1).map(String::as_str)
+            } else {
+                arg.strip_prefix(flag)?.strip_prefix('=')
+            }
+        })
+    }
+
+    fn env_var(&self, name: &str) -> Option<&str> {
+        self.env
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// The `feature="x"` cfgs it compiles with.
+    fn features(&self) -> BTreeSet<String> {
+        self.args
+            .windows(2)
+            .filter(|pair| pair[0] == "--cfg")
+            .filter_map(|pair| pair[1].strip_prefix("feature=\""))
+            .filter_map(|rest| rest.strip_suffix('"'))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The crate root: the one argument that is a `.rs` path.
+    fn root_index(&self) -> Option<usize> {
+        self.args
+            .iter()
+            .position(|arg| arg.ends_with(".rs") && !arg.starts_with('-'))
+    }
+}
+
+/// Runs as cargo's `RUSTC_WRAPPER` when [`RECORD_ENV`] is set: records the invocation of a
+/// crate written for edition 2015 or 2018 (not a build script, not a proc macro), then runs
+/// rustc as asked. `None` when the variable is not set.
+pub fn wrap_rustc() -> Option<ExitCode> {
+    let records = std::env::var_os(RECORD_ENV)?;
+    let mut args = std::env::args().skip(1);
+    let rustc = args.next()?;
+    let args: Vec<String> = args.collect();
+    let invocation = Invocation {
+        rustc: rustc.clone(),
+        args: args.clone(),
+        cwd: std::env::current_dir().unwrap_or_default(),
+        env: std::env::vars().collect(),
+    };
+    if worth_recording(&invocation) {
+        // A record that cannot be written is a migration that will not happen: the build goes on.
+        let _ = record(Path::new(&records), &invocation);
+    }
+    let status = Command::new(&rustc).args(&args).status();
+    Some(match status {
+        Ok(status) => ExitCode::from(status.code().unwrap_or(1).clamp(0, 255) as u8),
+        Err(error) => {
+            eprintln!("judgepack (as RUSTC_WRAPPER): cannot run {rustc}: {error}");
+            ExitCode::FAILURE
+        }
+    })
+}
+
+fn worth_recording(invocation: &Invocation) -> bool {
+    let older = matches!(invocation.arg_after("--edition"), Some("2015" | "2018"));
+    let name = invocation.arg_after("--crate-name").unwrap_or("");
+    older
+        && !name.is_empty()
+        && !name.starts_with("build_script_")
+        && invocation.arg_after("--crate-type") != Some("proc-macro")
+        && invocation.root_index().is_some()
+        && invocation.env_var("CARGO_MANIFEST_DIR").is_some()
+}
+
+/// Where the records of one crate go: one file per distinct invocation.
+fn records_dir(records: &Path, manifest_dir: &str, crate_name: &str) -> PathBuf {
+    records.join(format!(
+        "{crate_name}-{:016x}",
+        hash(format!("{manifest_dir}\0{crate_name}").as_bytes())
+    ))
+}
+
+fn record(records: &Path, invocation: &Invocation) -> std::io::Result<()> {
+    let manifest_dir = invocation.env_var("CARGO_MANIFEST_DIR").unwrap_or("");
+    let crate_name = invocation.arg_after("--crate-name").unwrap_or("");
+    let dir = records_dir(records, manifest_dir, crate_name);
+    fs::create_dir_all(&dir)?;
+    let json = serde_json::to_string(invocation).map_err(std::io::Error::from)?;
+    let name = format!("{:016x}.json", hash(invocation.args.join("\0").as_bytes()));
+    let temporary = dir.join(format!("{name}.{}", std::process::id()));
+    fs::write(&temporary, json)?;
+    fs::rename(temporary, dir.join(name))
+}
+
+/// The invocation recorded for a crate: the one with `features`, else the newest.
+fn recorded(
+    records: &Path,
+    manifest_dir: &Path,
+    crate_name: &str,
+    features: &BTreeSet<String>,
+) -> Option<Invocation> {
+    let dir = records_dir(records, &manifest_dir.to_string_lossy(), crate_name);
+    let mut found: Vec<(std::time::SystemTime, Invocation)> = fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "json"))
+        .filter_map(|entry| {
+            let modified = entry.metadata().and_then(|m| m.modified()).ok()?;
+            let text = fs::read_to_string(entry.path()).ok()?;
+            Some((modified, serde_json::from_str(&text).ok()?))
+        })
+        .collect();
+    found.sort_by_key(|(modified, _)| *modified);
+    let exact = found
+        .iter()
+        .rposition(|(_, invocation)| invocation.features() == *features);
+    let at = exact.unwrap_or(found.len().checked_sub(1)?);
+    Some(found.swap_remove(at).1)
+}
+
+/// The machine's judgepack cache (`$XDG_CACHE_HOME/judgepack`, else `~/.cache/judgepack`).
+fn cache_home() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+    Some(base.join("judgepack").join("editions"))
+}
+
+/// A crate to migrate: what loading knows of it.
+#[derive(Debug)]
+pub(crate) struct OlderCrate<'a> {
+    /// Its package directory (`CARGO_MANIFEST_DIR`).
+    pub manifest_dir: &'a Path,
+    /// Its crate name as rustc knows it (`-` written `_`).
+    pub crate_name: String,
+    /// `name version`, for messages.
+    pub label: String,
+    /// `name@version`, for cargo.
+    pub spec: String,
+    /// The features cargo enabled for it.
+    pub features: &'a BTreeSet<String>,
+    /// Its edition.
+    pub edition: &'a str,
+}
+
+/// Where a bin is built (for the `cargo check` that records the invocations).
+#[derive(Debug)]
+pub(crate) struct BinBuild<'a> {
+    pub workspace_manifest: &'a Path,
+    pub package: &'a str,
+    pub bin: &'a str,
+}
+
+/// An older crate's files as migrated: read `original/x` as `files/x`.
+#[derive(Debug, Clone)]
+pub(crate) struct Migrated {
+    /// The crate's package directory.
+    pub original: PathBuf,
+    /// The migrated copies, at the same paths relative to it.
+    pub files: PathBuf,
+    /// The edition the copies are written for.
+    pub edition: String,
+}
+
+impl Migrated {
+    /// Where to read `path` from: its migrated copy when there is one.
+    pub(crate) fn source_of(&self, path: &Path) -> PathBuf {
+        path.strip_prefix(&self.original)
+            .ok()
+            .map(|relative| self.files.join(relative))
+            .filter(|copy| copy.is_file())
+            .unwrap_or_else(|| path.to_path_buf())
+    }
+}
+
+/// `krate` migrated to `target` (2018 or 2021) by rustc, from the machine's cache or made now;
+/// `None`, with a debug note saying why, when rustc cannot do it (no cargo, a crate that does
+/// not compile as `target` after the fixes): loading then reads the crate as written.
+pub(crate) fn migrated(
+    krate: &OlderCrate<'_>,
+    build: &BinBuild<'_>,
+    target: &str,
+) -> Option<Migrated> {
+    // Threads bundling several bins would otherwise record and migrate the same crate at once.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+    let home = cache_home()?;
+    let workspace_dir = build.workspace_manifest.parent().unwrap_or(Path::new("."));
+    let rustc_version = crate::cache::rustc_version_in(workspace_dir)?;
+    let key = format!(
+        "{FORMAT}\n{rustc_version}\n{target}\n{}\n{}\n{}\n{}",
+        krate.manifest_dir.display(),
+        krate.crate_name,
+        krate.edition,
+        krate.features.iter().cloned().collect::<Vec<_>>().join(",")
+    );
+    let entry = home.join("crates").join(format!(
+        "{}-{:016x}",
+        krate.crate_name,
+        hash(key.as_bytes())
+    ));
+    if let Some(found) = cached(&entry, &key, krate.manifest_dir) {
+        return Some(found);
+    }
+    crate::bundle::notes::progress(&format!(
+        "migrating {} to edition {target} with rustc (once per machine)",
+        krate.label
+    ));
+    let records = home.join("records");
+    let mut rerecorded = false;
+    loop {
+        let invocation = match recorded(
+            &records,
+            krate.manifest_dir,
+            &krate.crate_name,
+            krate.features,
+        ) {
+            Some(invocation) => invocation,
+            None if !rerecorded => {
+                record_build(&home, &records, build, &krate.spec);
+                rerecorded = true;
+                continue;
+            }
+            None => {
+                note(krate, "cargo made no rustc invocation of it to replay");
+                return None;
+            }
+        };
+        match migrate(&invocation, target) {
+            Ok(copies) => return store(&entry, &key, krate.manifest_dir, &copies, target),
+            // A stale record (a dependency's rmeta gone, a path crate edited): record anew once.
+            Err(_) if !rerecorded => {
+                record_build(&home, &records, build, &krate.spec);
+                rerecorded = true;
+            }
+            Err(why) => {
+                note(krate, &why);
+                return None;
+            }
+        }
+    }
+}
+
+fn note(krate: &OlderCrate<'_>, why: &str) {
+    crate::bundle::notes::debug_note(&format!(
+        "{}: no edition migration by rustc ({why}); read as written",
+        krate.label
+    ));
+}
+
+/// `cargo check` of the bin with judgepack as `RUSTC_WRAPPER`, in the cache's own target
+/// directory (the workspace's would be rebuilt: the wrapper is part of cargo's fingerprint),
+/// after `cargo clean -p spec` there, so that cargo compiles the crate (and records it) even
+/// when an earlier check did. Its outcome does not matter: what it records does.
+fn record_build(home: &Path, records: &Path, build: &BinBuild<'_>, spec: &str) {
+    let Ok(judgepack) = std::env::current_exe() else {
+        return;
+    };
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let quiet = |command: &mut Command| {
+        command
+            .current_dir(build.workspace_manifest.parent().unwrap_or(Path::new(".")))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+    };
+    let _ = quiet(
+        Command::new(&cargo)
+            .args(["clean", "--quiet", "--manifest-path"])
+            .arg(build.workspace_manifest)
+            .args(["-p", spec, "--target-dir"])
+            .arg(home.join("target")),
+    );
+    let _ = quiet(
+        Command::new(&cargo)
+            .args(["check", "--quiet", "--manifest-path"])
+            .arg(build.workspace_manifest)
+            .args(["-p", build.package, "--bin", build.bin, "--target-dir"])
+            .arg(home.join("target"))
+            .env("RUSTC_WRAPPER", judgepack)
+            .env(RECORD_ENV, records)
+            .env_remove("RUSTC_WORKSPACE_WRAPPER"),
+    );
+}
+
+/// The migrated copies, relative path -> text.
+type Copies = BTreeMap<PathBuf, String>;
+
+/// Replays `invocation` on a copy of the crate's files, one edition step at a time.
+fn migrate(invocation: &Invocation, target: &str) -> Result<Copies, String> {
+    let manifest_dir = PathBuf::from(invocation.env_var("CARGO_MANIFEST_DIR").unwrap_or(""));
+    let root = invocation.root_index().ok_or("no crate root")?;
+    let scratch = ScratchDir::new("migrate").map_err(|error| error.to_string())?;
+    let copy_dir = scratch.path().join("src");
+    let mut edition = invocation
+        .arg_after("--edition")
+        .unwrap_or("2015")
+        .to_string();
+    let mut copies: Option<Copies> = None;
+    for _ in 0..MAX_RUNS {
+        let lints = step_lints(&edition, target);
+        let root_path = match &copies {
+            None => invocation.cwd.join(&invocation.args[root]),
+            Some(_) => copy_dir.join(
+                invocation
+                    .cwd
+                    .join(&invocation.args[root])
+                    .strip_prefix(&manifest_dir)
+                    .map_err(|_| "the crate root lies outside its package")?,
+            ),
+        };
+        let run = replay(invocation, &root_path, &edition, &lints, scratch.path())?;
+        if let Some(error) = run.first_error {
+            return Err(format!("as edition {edition}: {error}"));
+        }
+        let texts = match &mut copies {
+            Some(texts) => texts,
+            None => copies.insert(read_sources(&run.dep_info, &invocation.cwd, &manifest_dir)?),
+        };
+        let dirs = [manifest_dir.as_path(), copy_dir.as_path()];
+        let applied = apply(&run.diagnostics, &lints, texts, &invocation.cwd, &dirs);
+        if edition == target && applied == Applied::None {
+            return Ok(std::mem::take(texts));
+        }
+        write_copies(texts, &copy_dir)?;
+        if edition != target && applied != Applied::SomeOverlapped {
+            edition = next_edition(&edition).to_string();
+        }
+    }
+    Err(format!(
+        "its suggestions still overlap after {MAX_RUNS} rustc runs"
+    ))
+}
+
+fn next_edition(edition: &str) -> &'static str {
+    match edition {
+        "2015" => "2018",
+        _ => "2021",
+    }
+}
+
+/// The lint whose machine-applicable fixes a run at `edition` takes: the group that prepares
+/// for the next edition; at `target`, `unused_parens`, whose fix undoes the parentheses the
+/// 2015 fix writes around a trait object path that starts with `::` (`dyn (::std::any::Any)`).
+fn step_lints(edition: &str, target: &str) -> String {
+    if edition == target {
+        "unused_parens".to_string()
+    } else {
+        format!("rust-{}-compatibility", next_edition(edition))
+    }
+}
+
+/// What one replay said.
+struct Run {
+    diagnostics: String,
+    first_error: Option<String>,
+    dep_info: String,
+}
+
+/// Runs rustc as `invocation` did, on `root`, as `edition`, warning of `lints`
+/// (`--force-warn`: no crate attribute silences them), everything else allowed.
+fn replay(
+    invocation: &Invocation,
+    root: &Path,
+    edition: &str,
+    lints: &str,
+    out: &Path,
+) -> Result<Run, String> {
+    let mut args: Vec<OsString> = Vec::new();
+    let mut skip = false;
+    for (index, arg) in invocation.args.iter().enumerate() {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        match arg.as_str() {
+            "--edition" | "--cap-lints" | "--error-format" | "--json" | "--emit" | "--out-dir"
+            | "-o" => skip = true,
+            "-C" if invocation
+                .args
+                .get(index + 1)
+                .is_some_and(|next| next.starts_with("incremental=")) =>
+            {
+                skip = true
+            }
+            _ if index == invocation.root_index().unwrap_or(usize::MAX) => {
+                args.push(root.as_os_str().to_owned())
+            }
+            _ if arg.starts_with("--edition=")
+                || arg.starts_with("--cap-lints=")
+                || arg.starts_with("--error-format=")
+                || arg.starts_with("--json=")
+                || arg.starts_with("--emit=")
+                || arg.starts_with("--out-dir=")
+                || arg.starts_with("-Cincremental=") => {}
+            _ => args.push(arg.into()),
+        }
+    }
+    let dep_info = out.join("crate.d");
+    args.extend(
+        [
+            format!("--edition={edition}"),
+            "--cap-lints=warn".to_string(),
+            "-Awarnings".to_string(),
+            "--error-format=json".to_string(),
+            format!("--emit=dep-info={},metadata", dep_info.display()),
+            format!("--out-dir={}", out.display()),
+        ]
+        .map(OsString::from),
+    );
+    args.push(format!("--force-warn={lints}").into());
+    let output = Command::new(&invocation.rustc)
+        .args(&args)
+        .current_dir(&invocation.cwd)
+        .env_clear()
+        .envs(invocation.env.iter().map(|(k, v)| (k, v)))
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|error| format!("cannot run {}: {error}", invocation.rustc))?;
+    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
+    let first_error = diagnostics
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .find(|value| value["level"] == "error")
+        .map(|value| value["message"].as_str().unwrap_or("").to_string())
+        .or_else(|| (!output.status.success()).then(|| "rustc failed".to_string()));
+    Ok(Run {
+        diagnostics,
+        first_error,
+        dep_info: fs::read_to_string(&dep_info).unwrap_or_default(),
+    })
+}
+
+/// The crate's source files under `manifest_dir`, as rustc's dep-info lists them.
+fn read_sources(dep_info: &str, cwd: &Path, manifest_dir: &Path) -> Result<Copies, String> {
+    let mut texts = Copies::new();
+    for line in dep_info.lines() {
+        // `target: dep dep ...` lines; a dependency's own line is `dep:`.
+        let Some(path) = line.strip_suffix(':') else {
+            continue;
+        };
+        let path = cwd.join(path.replace("\\ ", " "));
+        let Ok(relative) = path.strip_prefix(manifest_dir) else {
+            continue;
+        };
+        if path.extension().is_some_and(|ext| ext == "rs") {
+            let text = fs::read_to_string(&path)
+                .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+            texts.insert(relative.to_path_buf(), text);
+        }
+    }
+    if texts.is_empty() {
+        return Err("rustc listed none of its files".to_string());
+    }
+    Ok(texts)
+}
+
+/// The members of the lint group `group` (a lint alone: itself), from `rustc -W help` (once per
+/// process), as diagnostics name them.
+fn group_members(group: &str) -> HashSet<String> {
+    if !group.starts_with("rust-") {
+        return HashSet::from([group.to_string()]);
+    }
+    static HELP: OnceLock<String> = OnceLock::new();
+    let help = HELP.get_or_init(|| {
+        Command::new("rustc")
+            .args(["-W", "help"])
+            .output()
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default()
+    });
+    help.lines()
+        .filter_map(|line| line.trim_start().strip_prefix(&format!("{group} ")))
+        .flat_map(|members| members.split(','))
+        .map(|lint| lint.trim().replace('-', "_"))
+        .filter(|lint| !lint.is_empty())
+        .collect()
+}
+
+/// What [`apply`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Applied {
+    None,
+    All,
+    /// Some overlapped one applied before them: they wait for another run.
+    SomeOverlapped,
+}
+
+/// Applies the machine-applicable suggestions of `lints` (a group or one lint) in
+/// `diagnostics` to `texts` (the suggestions name files under one of `dirs`, relative names
+/// from `cwd`).
+fn apply(
+    diagnostics: &str,
+    lints: &str,
+    texts: &mut Copies,
+    cwd: &Path,
+    dirs: &[&Path],
+) -> Applied {
+    let lints = group_members(lints);
+    let mut by_file: BTreeMap<PathBuf, Vec<rustfix::Suggestion>> = BTreeMap::new();
+    for line in diagnostics.lines().filter(|line| line.starts_with('{')) {
+        let Ok(suggestions) = rustfix::get_suggestions_from_json(
+            line,
+            &lints,
+            rustfix::Filter::MachineApplicableOnly,
+        ) else {
+            continue;
+        };
+        for suggestion in suggestions {
+            let Some(file) = suggestion
+                .solutions
+                .first()
+                .and_then(|solution| solution.replacements.first())
+                .map(|replacement| cwd.join(&replacement.snippet.file_name))
+            else {
+                continue;
+            };
+            let Some(relative) = dirs
+                .iter()
+                .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
+            else {
+                continue;
+            };
+            if texts.contains_key(&relative) {
+                by_file.entry(relative).or_default().push(suggestion);
+            }
+        }
+    }
+    if by_file.is_empty() {
+        return Applied::None;
+    }
+    let mut applied = Applied::All;
+    for (file, suggestions) in by_file {
+        let Some(text) = texts.get_mut(&file) else {
+            continue;
+        };
+        let mut fix = rustfix::CodeFix::new(text);
+        for suggestion in &suggestions {
+            if fix.apply(suggestion).is_err() {
+                applied = Applied::SomeOverlapped;
+            }
+        }
+        if let Ok(fixed) = fix.finish() {
+            *text = fixed;
+        }
+    }
+    applied
+}
+
+fn write_copies(texts: &Copies, dir: &Path) -> Result<(), String> {
+    for (relative, text) in texts {
+        let path = dir.join(relative);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|error| error.to_string())?;
+        }
+        fs::write(&path, text)
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The cache entry's manifest: the key, then per file its path and the hash of the original.
+const ENTRY_KEY: &str = "key";
+const ENTRY_FILES: &str = "files";
+
+/// The entry at `entry` when its key is `key` and every original file is unchanged.
+fn cached(entry: &Path, key: &str, manifest_dir: &Path) -> Option<Migrated> {
+    if fs::read_to_string(entry.join(ENTRY_KEY)).ok()? != key {
+        return None;
+    }
+    let listing = fs::read_to_string(entry.join(ENTRY_FILES)).ok()?;
+    let mut edition = None;
+    for line in listing.lines() {
+        if let Some(reached) = line.strip_prefix("edition ") {
+            edition = Some(reached.to_string());
+            continue;
+        }
+        let (original_hash, relative) = line.split_once(' ')?;
+        let original = fs::read(manifest_dir.join(relative)).ok()?;
+        if format!("{:016x}", hash(&original)) != original_hash {
+            return None;
+        }
+    }
+    Some(Migrated {
+        original: manifest_dir.to_path_buf(),
+        files: entry.join("src"),
+        edition: edition?,
+    })
+}
+
+/// Writes the entry (to a temporary name, then renamed: another process sees all or none).
+fn store(
+    entry: &Path,
+    key: &str,
+    manifest_dir: &Path,
+    copies: &Copies,
+    edition: &str,
+) -> Option<Migrated> {
+    let parent = entry.parent()?;
+    let temporary = parent.join(format!(
+        ".{}.{}",
+        entry.file_name()?.to_string_lossy(),
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&temporary);
+    let written = (|| -> Result<(), String> {
+        write_copies(copies, &temporary.join("src"))?;
+        let mut listing = format!("edition {edition}\n");
+        for relative in copies.keys() {
+            let original =
+                fs::read(manifest_dir.join(relative)).map_err(|error| error.to_string())?;
+            listing.push_str(&format!(
+                "{:016x} {}\n",
+                hash(&original),
+                relative.display()
+            ));
+        }
+        fs::write(temporary.join(ENTRY_FILES), listing).map_err(|error| error.to_string())?;
+        fs::write(temporary.join(ENTRY_KEY), key).map_err(|error| error.to_string())?;
+        let _ = fs::remove_dir_all(entry);
+        fs::rename(&temporary, entry).map_err(|error| error.to_string())
+    })();
+    if written.is_err() {
+        let _ = fs::remove_dir_all(&temporary);
+    }
+    cached(entry, key, manifest_dir)
+}
