@@ -678,3 +678,72 @@ fn store(
     }
     cached(entry, key, manifest_dir)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn invocation(args: &[&str]) -> Invocation {
+        Invocation {
+            rustc: "rustc".to_string(),
+            args: args.iter().map(|arg| arg.to_string()).collect(),
+            cwd: PathBuf::from("/ws"),
+            env: vec![("CARGO_MANIFEST_DIR".to_string(), "/reg/libc".to_string())],
+        }
+    }
+
+    #[test]
+    fn only_an_older_library_s_invocation_is_recorded() {
+        let lib = invocation(&[
+            "--crate-name",
+            "libc",
+            "--edition=2015",
+            "src/lib.rs",
+            "--crate-type",
+            "lib",
+            "--cfg",
+            "feature=\"std\"",
+        ]);
+        assert!(worth_recording(&lib));
+        assert_eq!(lib.features(), BTreeSet::from(["std".to_string()]));
+        let newer = invocation(&["--crate-name", "x", "--edition=2021", "src/lib.rs"]);
+        assert!(!worth_recording(&newer));
+        let script = invocation(&[
+            "--crate-name",
+            "build_script_build",
+            "--edition",
+            "2015",
+            "build.rs",
+        ]);
+        assert!(!worth_recording(&script));
+        let probe = invocation(&["-", "--crate-name", "___", "--print=file-names"]);
+        assert!(!worth_recording(&probe));
+    }
+
+    #[test]
+    fn a_migrated_file_is_read_from_the_copy_and_any_other_from_where_it_is() {
+        let scratch = ScratchDir::new("migrate-test").expect("scratch");
+        let files = scratch.path().join("src");
+        fs::create_dir_all(files.join("src")).expect("dir");
+        fs::write(files.join("src/lib.rs"), "").expect("write");
+        let migrated = Migrated {
+            original: PathBuf::from("/reg/libc"),
+            files: files.clone(),
+            edition: "2021".to_string(),
+        };
+        assert_eq!(
+            migrated.source_of(Path::new("/reg/libc/src/lib.rs")),
+            files.join("src/lib.rs")
+        );
+        let generated = Path::new("/target/out/bindings.rs");
+        assert_eq!(migrated.source_of(generated), generated);
+    }
+
+    #[test]
+    fn a_2015_crate_steps_through_2018_to_2021_and_then_tidies() {
+        assert_eq!(step_lints("2015", "2021"), "rust-2018-compatibility");
+        assert_eq!(step_lints("2018", "2021"), "rust-2021-compatibility");
+        assert_eq!(step_lints("2021", "2021"), "unused_parens");
+        assert_eq!(step_lints("2015", "2018"), "rust-2018-compatibility");
+    }
+}
