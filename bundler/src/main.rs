@@ -140,6 +140,9 @@ fn main() -> ExitCode {
     if let Some(status) = judgepack::bundle::wrap_rustc() {
         return status;
     }
+    if let Ok(myself) = std::env::current_exe() {
+        judgepack::bundle::use_rustc_wrapper(myself);
+    }
     // A signal ends the process without running a destructor, so the temporary directories
     // in use are removed here. Holding the list until the exit makes a thread about to make
     // one wait, so none appears after the sweep. Were the handler not set, only an

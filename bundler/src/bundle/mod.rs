@@ -38,7 +38,7 @@
 mod draft;
 mod expand;
 mod load;
-pub use load::migrate_crate::wrap_rustc;
+pub use load::migrate_crate::{use_rustc_wrapper, wrap_rustc};
 mod mbe;
 mod notes;
 mod options;

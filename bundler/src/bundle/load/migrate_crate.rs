@@ -85,6 +85,30 @@ impl Invocation {
     }
 }
 
+static WRAPPER: OnceLock<PathBuf> = OnceLock::new();
+
+/// Names the `judgepack` binary that cargo runs as its rustc wrapper (the binary names itself).
+/// A library caller that names none (a test) gets the `judgepack` binary beside its own
+/// executable or one directory up (`target/debug/judgepack` for `target/debug/deps/x`).
+pub fn use_rustc_wrapper(judgepack: PathBuf) {
+    let _ = WRAPPER.set(judgepack);
+}
+
+fn wrapper_program() -> Option<PathBuf> {
+    if let Some(named) = WRAPPER.get() {
+        return Some(named.clone());
+    }
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    let name = format!("judgepack{}", std::env::consts::EXE_SUFFIX);
+    let found = [Some(dir), dir.parent()]
+        .into_iter()
+        .flatten()
+        .map(|dir| dir.join(&name))
+        .find(|candidate| candidate.is_file());
+    found
+}
+
 /// Runs as cargo's `RUSTC_WRAPPER` when [`RECORD_ENV`] is set: records the invocation of a
 /// crate written for edition 2015 or 2018 (not a build script, not a proc macro), then runs
 /// rustc as asked. `None` when the variable is not set.
@@ -306,7 +330,7 @@ fn note(krate: &OlderCrate<'_>, why: &str) {
 /// after `cargo clean -p spec` there, so that cargo compiles the crate (and records it) even
 /// when an earlier check did. Its outcome does not matter: what it records does.
 fn record_build(home: &Path, records: &Path, build: &BinBuild<'_>, spec: &str) {
-    let Ok(judgepack) = std::env::current_exe() else {
+    let Some(judgepack) = wrapper_program() else {
         return;
     };
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());

@@ -257,10 +257,9 @@ impl<'a> Loading<'a> {
 
     /// Migrates the crate `at`, when it is written for an edition older than the one the
     /// bundle is read as (2021, or the judge's when older), with rustc's edition lints
-    /// ([`migrate_crate`]); its files are then read as migrated, in that edition. The rules of
-    /// [`Loading::migrate_edition`] for its own edition still read it: rustc's lints see only
-    /// code the crate compiles, not the body of a macro it never calls. When rustc cannot
-    /// migrate it, the crate is read as written, those rules alone.
+    /// ([`migrate_crate`]); its files are then read as migrated, in that edition. When rustc
+    /// cannot migrate it, the crate is read as written and [`Loading::migrate_edition`]'s
+    /// hand-written rules apply.
     fn migrate_by_rustc(&mut self, at: usize) {
         self.migrated.resize(at + 1, None);
         let target = self.options.edition.as_str().min("2021");
@@ -321,8 +320,12 @@ impl<'a> Loading<'a> {
     }
 
     /// Makes the files of the crate `at` read as edition 2021 reads them
-    /// ([`files::migrate_edition`]).
+    /// ([`files::migrate_edition`]), unless rustc migrated them already
+    /// ([`Loading::migrate_by_rustc`]).
     fn migrate_edition(&self, at: usize, files: &mut [LoadedFile]) {
+        if self.migrated.get(at).is_some_and(Option::is_some) {
+            return;
+        }
         files::migrate_edition(&self.crates[at], &self.extern_names(at), files);
     }
 

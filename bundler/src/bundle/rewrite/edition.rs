@@ -31,7 +31,8 @@ pub(crate) enum Text2015 {
     AsWritten,
     /// As rustc's edition lints left it ([`crate::bundle::load::migrate_crate`]): reserved
     /// words are raw identifiers already, and `dyn ::x::Tr` is a trait object, not the path
-    /// `dyn::x::Tr`; only what those lints never see is left (`try!` in the body of a macro).
+    /// `dyn::x::Tr`. Only `r#try!(e)` is left to rewrite, as `(e)?`: rustc's fix keeps the
+    /// deprecated macro, which warns.
     MigratedByRustc,
 }
 
@@ -108,7 +109,7 @@ fn modernize(tokens: TokenStream, in_trait: bool, text: Text2015) -> TokenStream
                         || name == "await"
                         || (name == "try" && !call)
                         || (name == "dyn" && !starts_trait_object(trees.get(i + 1))));
-                if bare_closure_object(&trees, i) {
+                if text == Text2015::AsWritten && bare_closure_object(&trees, i) {
                     out.push(TokenTree::Ident(Ident::new("dyn", ident.span())));
                 }
                 if reserved {
@@ -123,6 +124,7 @@ fn modernize(tokens: TokenStream, in_trait: bool, text: Text2015) -> TokenStream
             TokenTree::Group(group) => {
                 let trait_body = after_trait && group.delimiter() == Delimiter::Brace;
                 let is_fn_params = in_trait
+                    && text == Text2015::AsWritten
                     && group.delimiter() == Delimiter::Parenthesis
                     && fn_params_position(&trees, i);
                 let mut stream = modernize(group.stream(), trait_body, text);
