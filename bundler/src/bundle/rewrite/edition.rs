@@ -43,6 +43,12 @@ pub(crate) fn parse_2015(source: &str, text: Text2015) -> syn::Result<syn::File>
     syn::parse2(modernize(tokens, false, text))
 }
 
+/// Edition 2015 tokens (a 2015 proc macro's output) as a later edition reads them: reserved
+/// words as raw identifiers, `try!(e)` as `(e)?`.
+pub(crate) fn modernize_2015(tokens: TokenStream) -> TokenStream {
+    modernize(tokens, false, Text2015::AsWritten)
+}
+
 /// Parses edition 2018 source text that syn alone does not read: a bare closure trait object
 /// (`Box<Fn(i64) -> i64>`, `&Fn(u8)`), which edition 2018 accepts with a warning, gets `dyn`.
 pub(crate) fn parse_2018(source: &str) -> syn::Result<syn::File> {

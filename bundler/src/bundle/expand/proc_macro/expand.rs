@@ -64,6 +64,10 @@ pub(crate) struct Context {
     /// `name@version` when the file is a registry or git crate's, which the user cannot edit:
     /// a failure there is judgepack's to own, not the user's to fix.
     pub(crate) third_party: Option<String>,
+    /// The dylibs of proc-macro crates written for edition 2015: rustc reads their output as
+    /// edition 2015 code (serde_derive 1.0.171's `macro_rules! try` and `try!(..)`), so it is
+    /// rewritten as the file's edition reads it ([`crate::bundle::rewrite::edition::modernize_2015`]).
+    pub(crate) dylibs_2015: BTreeSet<PathBuf>,
 }
 
 /// Expands every resolvable proc-macro call in `file` in place and returns how many expansions
@@ -277,6 +281,10 @@ impl Expander<'_> {
         );
         self.expansions += 1;
         match output {
+            Ok(tokens) if self.context.dylibs_2015.contains(dylib) => Ok(respan(
+                crate::bundle::rewrite::edition::modernize_2015(tokens),
+                call.span,
+            )),
             Ok(tokens) => Ok(respan(tokens, call.span)),
             Err(MacroError::Failed(message)) => Err(self.macro_failed(call, &message)),
             Err(MacroError::Server(error)) => {

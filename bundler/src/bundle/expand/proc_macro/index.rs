@@ -58,6 +58,8 @@ pub(crate) struct ProcMacros {
     entries: Vec<Entry>,
     /// The lib name of each proc-macro package in the index.
     libs: BTreeMap<PackageId, String>,
+    /// The lib names of the proc-macro crates written for edition 2015.
+    libs_2015: BTreeSet<String>,
     /// What each package depends on, for the proc-macro crates a path through it reaches.
     deps: BTreeMap<PackageId, Vec<PackageId>>,
     helpers: BTreeSet<String>,
@@ -75,6 +77,7 @@ impl ProcMacros {
             root: ws.root.clone(),
             entries: Vec::new(),
             libs: BTreeMap::new(),
+            libs_2015: BTreeSet::new(),
             deps: BTreeMap::new(),
             helpers: BTreeSet::new(),
             dylibs: BTreeMap::new(),
@@ -104,6 +107,9 @@ impl ProcMacros {
                 continue;
             }
             index.libs.insert(id.clone(), lib.name.clone());
+            if package.edition == "2015" {
+                index.libs_2015.insert(lib.name.clone());
+            }
             let spec = format!("{}@{}", package.name, package.version);
             for (name, kind, helpers) in exported(&lib.src_path) {
                 index.helpers.extend(helpers);
@@ -240,6 +246,11 @@ impl ProcMacros {
             current_dir: Some(package_dir.to_path_buf()),
             helpers: self.helpers.clone(),
             third_party: scope.third_party.clone(),
+            dylibs_2015: self
+                .libs_2015
+                .iter()
+                .filter_map(|lib| self.dylibs.get(lib).cloned())
+                .collect(),
         };
         let (entries, dylibs) = (&self.entries, &self.dylibs);
         let imports = FileImports::of(file);
