@@ -14,7 +14,7 @@
 //! the same way from the module the call stands in: such calls are expanded while the files
 //! are followed, in source order with the macros in textual scope ([`Loader::follow`]).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -30,7 +30,7 @@ use crate::bundle::load::strip::{
     clean_attrs, expand_cfg_if, inner_attribute_policy, Cfg, DropDocs, InnerAttr, Strip,
 };
 use crate::bundle::mbe::{self, MacroRules, Scope};
-use crate::bundle::rewrite::edition::{fix_2015, parse_2015, parse_2018, trait_names, Text2015};
+use crate::bundle::rewrite::edition::{parse_2015, parse_2018, Text2015};
 use crate::error::Error;
 use crate::workspace::Workspace;
 
@@ -85,31 +85,6 @@ pub(super) fn load_crate(
         files: loader.files,
         unfollowed: loader.unfollowed,
     })
-}
-
-/// Makes the files of an edition 2015 or 2018 crate read as edition 2021 reads them (the
-/// bundle is compiled as one 2021 crate); `extern_names` are the crate's dependencies.
-pub(super) fn migrate_edition(
-    krate: &Crate,
-    extern_names: &BTreeSet<String>,
-    files: &mut [LoadedFile],
-) {
-    if krate.edition_2015 {
-        // After every file: a bare trait object may name a trait of another file.
-        let traits: BTreeSet<String> = files
-            .iter()
-            .flat_map(|file| trait_names(&file.file))
-            .collect();
-        for file in files.iter_mut() {
-            fix_2015(&mut file.file, extern_names, &traits);
-        }
-    }
-    if krate.edition == "2015" || krate.edition == "2018" {
-        // `$p:pat` meant what 2021 calls `pat_param` (cargo fix --edition's rewrite).
-        for file in files.iter_mut() {
-            crate::bundle::rewrite::migrate::pat_params(&mut file.file);
-        }
-    }
 }
 
 /// One parsed source file of a crate.
@@ -260,8 +235,7 @@ fn for_each_body_mod_decl(block: &mut syn::Block, f: &mut ModDeclFn<'_>) -> Resu
 struct Loader<'w, 'p> {
     ws: &'w Workspace,
     expander: Expander,
-    /// Edition 2015 code: lexed as [`parse_2015`] does (the rest of the edition pass runs
-    /// once the whole crate is loaded).
+    /// Edition 2015 code: lexed as [`parse_2015`] does.
     edition_2015: bool,
     uses_tables: bool,
     cfg: &'w Cfg,

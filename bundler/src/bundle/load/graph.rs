@@ -47,7 +47,8 @@ pub(crate) struct Crate {
     pub env: BTreeMap<String, String>,
     /// `name@version`, for cargo's `-p` when its build script must run.
     pub spec: Option<String>,
-    /// Edition 2015 code ([`crate::bundle::rewrite::edition`] makes it read the same in the bundle).
+    /// Written for edition 2015 (its `extern crate` names stay at the root; the files rustc
+    /// migrated still end their `r#try!` calls: [`crate::bundle::rewrite::edition`]).
     pub edition_2015: bool,
     /// The crate's edition (`2015` .. `2024`).
     pub edition: String,

@@ -251,19 +251,20 @@ impl Migrated {
 }
 
 /// `krate` migrated to `target` (2018 or 2021) by rustc, from the machine's cache or made now;
-/// `None`, with a debug note saying why, when rustc cannot do it (no cargo, a crate that does
-/// not compile as `target` after the fixes): loading then reads the crate as written.
+/// why not when rustc cannot do it (no invocation of it to replay, a crate that does not
+/// compile in its own edition or, after the fixes, in `target`).
 pub(crate) fn migrated(
     krate: &OlderCrate<'_>,
     build: &BinBuild<'_>,
     target: &str,
-) -> Option<Migrated> {
+) -> Result<Migrated, String> {
     // Threads bundling several bins would otherwise record and migrate the same crate at once.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
-    let home = cache_home()?;
     let workspace_dir = build.workspace_manifest.parent().unwrap_or(Path::new("."));
-    let rustc_version = crate::cache::rustc_version_in(workspace_dir)?;
+    let home = cache_home().unwrap_or_else(|| workspace_dir.join("target/judgepack/editions"));
+    let rustc_version =
+        crate::cache::rustc_version_in(workspace_dir).ok_or("`rustc -vV` does not run")?;
     let key = format!(
         "{FORMAT}\n{rustc_version}\n{target}\n{}\n{}\n{}\n{}",
         krate.manifest_dir.display(),
@@ -277,7 +278,7 @@ pub(crate) fn migrated(
         hash(key.as_bytes())
     ));
     if let Some(found) = cached(&entry, &key, krate.manifest_dir) {
-        return Some(found);
+        return Ok(found);
     }
     crate::bundle::notes::progress(&format!(
         "migrating {} to edition {target} with rustc (once per machine)",
@@ -299,8 +300,10 @@ pub(crate) fn migrated(
                 continue;
             }
             None => {
-                note(krate, "cargo made no rustc invocation of it to replay");
-                return None;
+                return Err(format!(
+                    "`cargo check -p {} --bin {}` compiled no `{}` to replay",
+                    build.package, build.bin, krate.crate_name
+                ))
             }
         };
         match migrate(&invocation, target) {
@@ -310,19 +313,9 @@ pub(crate) fn migrated(
                 record_build(&home, &records, build, &krate.spec);
                 rerecorded = true;
             }
-            Err(why) => {
-                note(krate, &why);
-                return None;
-            }
+            Err(why) => return Err(why),
         }
     }
-}
-
-fn note(krate: &OlderCrate<'_>, why: &str) {
-    crate::bundle::notes::debug_note(&format!(
-        "{}: no edition migration by rustc ({why}); read as written",
-        krate.label
-    ));
 }
 
 /// `cargo check` of the bin with judgepack as `RUSTC_WRAPPER`, in the cache's own target
@@ -672,13 +665,9 @@ fn store(
     manifest_dir: &Path,
     copies: &Copies,
     edition: &str,
-) -> Option<Migrated> {
-    let parent = entry.parent()?;
-    let temporary = parent.join(format!(
-        ".{}.{}",
-        entry.file_name()?.to_string_lossy(),
-        std::process::id()
-    ));
+) -> Result<Migrated, String> {
+    let name = entry.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = entry.with_file_name(format!(".{name}.{}", std::process::id()));
     let _ = fs::remove_dir_all(&temporary);
     let written = (|| -> Result<(), String> {
         write_copies(copies, &temporary.join("src"))?;
@@ -697,10 +686,19 @@ fn store(
         let _ = fs::remove_dir_all(entry);
         fs::rename(&temporary, entry).map_err(|error| error.to_string())
     })();
-    if written.is_err() {
+    if let Err(error) = written {
         let _ = fs::remove_dir_all(&temporary);
+        return Err(format!(
+            "cannot keep its migrated files in {}: {error}",
+            entry.display()
+        ));
     }
-    cached(entry, key, manifest_dir)
+    cached(entry, key, manifest_dir).ok_or_else(|| {
+        format!(
+            "its migrated files in {} cannot be read back",
+            entry.display()
+        )
+    })
 }
 
 #[cfg(test)]

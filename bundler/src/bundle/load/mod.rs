@@ -98,12 +98,11 @@ fn assemble_without(
     let mut loading = Loading::start(ws, bin, options, expander, left_out)?;
     while let Some(at) = loading.next_crate() {
         loading.run_build_script(at)?;
-        loading.migrate_by_rustc(at);
-        let mut loaded = loading.load_files(at)?;
+        loading.migrate_by_rustc(at)?;
+        let loaded = loading.load_files(at)?;
         if let Some(cannot_carry) = loading.cannot_carry(at, &loaded) {
             return Ok(Err(cannot_carry));
         }
-        loading.migrate_edition(at, &mut loaded.files);
         loading.add_files(at, loaded.files);
         loading.take_named_dependencies(at)?;
     }
@@ -258,26 +257,24 @@ impl<'a> Loading<'a> {
     /// Migrates the crate `at`, when it is written for an edition older than the one the
     /// bundle is read as (2021, or the judge's when older), with rustc's edition lints
     /// ([`migrate_crate`]); its files are then read as migrated, in that edition. When rustc
-    /// cannot migrate it, the crate is read as written and [`Loading::migrate_edition`]'s
-    /// hand-written rules apply.
-    fn migrate_by_rustc(&mut self, at: usize) {
+    /// cannot, nothing else can read the crate as rustc does: an error, before anything parses
+    /// it, saying whose failure it is.
+    fn migrate_by_rustc(&mut self, at: usize) -> Result<(), Error> {
         self.migrated.resize(at + 1, None);
         let target = self.options.edition.as_str().min("2021");
         let krate = &self.crates[at];
         if krate.edition.as_str() >= target {
-            return;
+            return Ok(());
         }
         let Some(package) = self.ws.package(&krate.package) else {
-            return;
+            return Ok(());
         };
         let crate_name = match (at, &package.lib) {
             (0, _) => self.bin.name.replace('-', "_"),
             (_, Some(lib)) => lib.name.replace('-', "_"),
-            (_, None) => return,
+            (_, None) => return Ok(()),
         };
-        let Some(manifest_dir) = package.manifest_path.parent() else {
-            return;
-        };
+        let manifest_dir = package.manifest_path.parent().unwrap_or(&self.ws.root);
         let older = migrate_crate::OlderCrate {
             manifest_dir,
             crate_name,
@@ -291,11 +288,30 @@ impl<'a> Loading<'a> {
             package: &self.bin.package,
             bin: &self.bin.name,
         };
-        let Some(migrated) = migrate_crate::migrated(&older, &build, target) else {
-            return;
-        };
+        let migrated = migrate_crate::migrated(&older, &build, target).map_err(|why| {
+            let what = format!(
+                "`{}` (edition {}) cannot be carried into edition {target}: rustc's edition \
+                 migration of it failed: {why}; reached through {}",
+                older.label,
+                krate.edition,
+                self.chain(at)
+            );
+            if package.third_party {
+                Error::new(format!("{what} (cargo builds this crate: a judgepack bug)")).help(
+                    "please report it with the command you ran; meanwhile try a judge that \
+                     provides the crate (--judge atcoder)",
+                )
+            } else {
+                Error::new(what).help(format!(
+                    "make `cargo check -p {} --bin {}` pass first, or migrate the crate \
+                     yourself: `cargo fix --edition -p {}`, then set its edition",
+                    self.bin.package, self.bin.name, package.name
+                ))
+            }
+        })?;
         self.crates[at].edition = migrated.edition.clone();
         self.migrated[at] = Some(migrated);
+        Ok(())
     }
 
     /// The crate `at` when it is third-party code whose own macro writes `mod x;` declarations
@@ -317,16 +333,6 @@ impl<'a> Loading<'a> {
             package: krate.package.clone(),
             why,
         })
-    }
-
-    /// Makes the files of the crate `at` read as edition 2021 reads them
-    /// ([`files::migrate_edition`]), unless rustc migrated them already
-    /// ([`Loading::migrate_by_rustc`]).
-    fn migrate_edition(&self, at: usize, files: &mut [LoadedFile]) {
-        if self.migrated.get(at).is_some_and(Option::is_some) {
-            return;
-        }
-        files::migrate_edition(&self.crates[at], &self.extern_names(at), files);
     }
 
     /// Keeps the loaded `files` of the crate `at` and adds its items to [`Reach`]; the bin's

@@ -533,21 +533,7 @@ fn expr_fragments_in(file: &mut syn::File, older: &BTreeSet<&str>) -> usize {
     rewriter.rewritten
 }
 
-/// Rewrites every `$x:pat` fragment in the matchers of `file`'s `macro_rules!` (a crate of
-/// edition 2015 or 2018) to `$x:pat_param`, as rustc's `rust_2021_incompatible_or_patterns`
-/// suggests for each one: in 2021, `pat` also matches `a | b`, and a `$p:pat |` matcher (nom
-/// 5's `alt!`) is an error. Returns how many it rewrote.
-pub(crate) fn pat_params(file: &mut syn::File) -> usize {
-    let mut rewriter = Fragments {
-        from: "pat",
-        to: "pat_param",
-        rewritten: 0,
-    };
-    rewriter.visit_file_mut(file);
-    rewriter.rewritten
-}
-
-/// The visitor of [`expr_fragments_2021`] and [`pat_params`]: `$x:from` becomes `$x:to` in
+/// The visitor of [`expr_fragments_2021`]: `$x:from` becomes `$x:to` in
 /// the matchers of `macro_rules!`.
 struct Fragments {
     from: &'static str,
@@ -612,19 +598,6 @@ impl Fragments {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn an_older_crate_s_pat_fragments_become_pat_param() {
-        let mut file: syn::File = syn::parse_str(
-            "macro_rules! alt { ($($p:pat)|+ => $e:expr) => { 0 }; ($p:pat, $t:tt) => { 1 }; }",
-        )
-        .expect("parses");
-        assert_eq!(pat_params(&mut file), 2);
-        let text = file.to_token_stream().to_string();
-        assert!(text.contains("$ p : pat_param) |+"), "{text}");
-        assert!(text.contains("($ p : pat_param , $ t : tt)"), "{text}");
-        assert!(text.contains("$ e : expr"), "{text}");
-    }
 
     /// Each construct that does not compile as 2024 before the migration is named, in the
     /// older crates only; code without one has no reason.
