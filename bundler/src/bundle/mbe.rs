@@ -43,6 +43,7 @@ use syn::Item;
 use hygiene::{after_pound, all_local_like, local_like, mentions};
 
 mod hygiene;
+pub(crate) use hygiene::is_primitive;
 
 /// rustc's default `recursion_limit`.
 const MAX_DEPTH: usize = 128;

@@ -94,7 +94,7 @@ pub(super) fn names_no_local(tokens: &[TokenTree], at: usize) -> bool {
 }
 
 /// Primitive type names: a local could shadow one, but no code does.
-pub(super) fn is_primitive(name: &str) -> bool {
+pub(crate) fn is_primitive(name: &str) -> bool {
     matches!(
         name,
         "bool"

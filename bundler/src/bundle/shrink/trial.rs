@@ -56,6 +56,7 @@ use syn::visit::Visit;
 use syn::Item;
 
 use crate::bundle::draft::{Diagnostic, Scratch};
+use crate::bundle::mbe::is_primitive;
 use crate::bundle::shrink::unrun::is_stub;
 use crate::error::Error;
 
@@ -1060,29 +1061,6 @@ fn tuple_arity(text: &str) -> Option<usize> {
         pending = true;
     }
     Some(elems + usize::from(pending))
-}
-
-fn is_primitive(name: &str) -> bool {
-    matches!(
-        name,
-        "bool"
-            | "char"
-            | "str"
-            | "i8"
-            | "i16"
-            | "i32"
-            | "i64"
-            | "i128"
-            | "isize"
-            | "u8"
-            | "u16"
-            | "u32"
-            | "u64"
-            | "u128"
-            | "usize"
-            | "f32"
-            | "f64"
-    )
 }
 
 /// The shape of a type as rustc prints it in a message (`&'a modint::StaticModInt<Mod>`).
