@@ -203,6 +203,43 @@ fn cache_home() -> Option<PathBuf> {
     Some(base.join("judgepack").join("editions"))
 }
 
+/// Why a crate was not migrated.
+#[derive(Debug)]
+pub(crate) enum NotMigrated {
+    /// It does not compile in its own edition, as cargo compiles it: rustc's first error.
+    DoesNotCompile(RustcError),
+    /// The migration failed.
+    Failed(String),
+}
+
+impl From<String> for NotMigrated {
+    fn from(why: String) -> Self {
+        NotMigrated::Failed(why)
+    }
+}
+
+impl From<&str> for NotMigrated {
+    fn from(why: &str) -> Self {
+        NotMigrated::Failed(why.to_string())
+    }
+}
+
+/// rustc's first error: where (relative to the crate's package directory) and what.
+#[derive(Debug, Clone)]
+pub(crate) struct RustcError {
+    pub at: Option<(PathBuf, usize)>,
+    pub message: String,
+}
+
+impl std::fmt::Display for RustcError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.at {
+            Some((file, line)) => write!(f, "{}:{line}: {}", file.display(), self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
 /// A crate to migrate: what loading knows of it.
 #[derive(Debug)]
 pub(crate) struct OlderCrate<'a> {
@@ -257,7 +294,7 @@ pub(crate) fn migrated(
     krate: &OlderCrate<'_>,
     build: &BinBuild<'_>,
     target: &str,
-) -> Result<Migrated, String> {
+) -> Result<Migrated, NotMigrated> {
     // Threads bundling several bins would otherwise record and migrate the same crate at once.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
@@ -300,14 +337,16 @@ pub(crate) fn migrated(
                 continue;
             }
             None => {
-                return Err(format!(
+                return Err(NotMigrated::Failed(format!(
                     "`cargo check -p {} --bin {}` compiled no `{}` to replay",
                     build.package, build.bin, krate.crate_name
-                ))
+                )))
             }
         };
         match migrate(&invocation, target) {
-            Ok(copies) => return store(&entry, &key, krate.manifest_dir, &copies, target),
+            Ok(copies) => {
+                return Ok(store(&entry, &key, krate.manifest_dir, &copies, target)?);
+            }
             // A stale record (a dependency's rmeta gone, a path crate edited): record anew once.
             Err(_) if !rerecorded => {
                 record_build(&home, &records, build, &krate.spec);
@@ -358,7 +397,7 @@ fn record_build(home: &Path, records: &Path, build: &BinBuild<'_>, spec: &str) {
 type Copies = BTreeMap<PathBuf, String>;
 
 /// Replays `invocation` on a copy of the crate's files, one edition step at a time.
-fn migrate(invocation: &Invocation, target: &str) -> Result<Copies, String> {
+fn migrate(invocation: &Invocation, target: &str) -> Result<Copies, NotMigrated> {
     let manifest_dir = PathBuf::from(invocation.env_var("CARGO_MANIFEST_DIR").unwrap_or(""));
     let root = invocation.root_index().ok_or("no crate root")?;
     let scratch = ScratchDir::new("migrate").map_err(|error| error.to_string())?;
@@ -381,8 +420,14 @@ fn migrate(invocation: &Invocation, target: &str) -> Result<Copies, String> {
             ),
         };
         let run = replay(invocation, &root_path, &edition, &lints, scratch.path())?;
-        if let Some(error) = run.first_error {
-            return Err(format!("as edition {edition}: {error}"));
+        match run.first_error {
+            Some(error) if copies.is_none() => return Err(NotMigrated::DoesNotCompile(error)),
+            Some(error) => {
+                return Err(NotMigrated::Failed(format!(
+                    "after its fixes, as edition {edition}: {error}"
+                )))
+            }
+            None => {}
         }
         let texts = match &mut copies {
             Some(texts) => texts,
@@ -398,9 +443,9 @@ fn migrate(invocation: &Invocation, target: &str) -> Result<Copies, String> {
             edition = next_edition(&edition).to_string();
         }
     }
-    Err(format!(
+    Err(NotMigrated::Failed(format!(
         "its suggestions still overlap after {MAX_RUNS} rustc runs"
-    ))
+    )))
 }
 
 fn next_edition(edition: &str) -> &'static str {
@@ -424,7 +469,7 @@ fn step_lints(edition: &str, target: &str) -> String {
 /// What one replay said.
 struct Run {
     diagnostics: String,
-    first_error: Option<String>,
+    first_error: Option<RustcError>,
     dep_info: String,
 }
 
@@ -492,13 +537,52 @@ fn replay(
         .lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .find(|value| value["level"] == "error")
-        .map(|value| value["message"].as_str().unwrap_or("").to_string())
-        .or_else(|| (!output.status.success()).then(|| "rustc failed".to_string()));
+        .map(|value| error_text(&value, invocation, &out.join("src")))
+        .or_else(|| {
+            (!output.status.success()).then(|| RustcError {
+                at: None,
+                message: "rustc failed".to_string(),
+            })
+        });
     Ok(Run {
         diagnostics,
         first_error,
         dep_info: fs::read_to_string(&dep_info).unwrap_or_default(),
     })
+}
+
+/// rustc's error `diagnostic`, its file relative to the crate's package directory (the
+/// original's, or its copy's `copy_dir`).
+fn error_text(
+    diagnostic: &serde_json::Value,
+    invocation: &Invocation,
+    copy_dir: &Path,
+) -> RustcError {
+    let message = diagnostic["message"]
+        .as_str()
+        .unwrap_or("an error")
+        .to_string();
+    let primary = diagnostic["spans"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|span| span["is_primary"] == true);
+    let Some(span) = primary else {
+        return RustcError { at: None, message };
+    };
+    let file = invocation
+        .cwd
+        .join(span["file_name"].as_str().unwrap_or(""));
+    let manifest_dir = Path::new(invocation.env_var("CARGO_MANIFEST_DIR").unwrap_or(""));
+    let relative = [manifest_dir, copy_dir]
+        .into_iter()
+        .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
+        .unwrap_or(file);
+    let line = span["line_start"].as_u64().unwrap_or(0) as usize;
+    RustcError {
+        at: Some((relative, line)),
+        message,
+    }
 }
 
 /// The crate's source files under `manifest_dir`, as rustc's dep-info lists them.

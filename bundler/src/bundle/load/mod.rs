@@ -289,24 +289,50 @@ impl<'a> Loading<'a> {
             bin: &self.bin.name,
         };
         let migrated = migrate_crate::migrated(&older, &build, target).map_err(|why| {
-            let what = format!(
-                "`{}` (edition {}) cannot be carried into edition {target}: rustc's edition \
-                 migration of it failed: {why}; reached through {}",
-                older.label,
-                krate.edition,
-                self.chain(at)
-            );
-            if package.third_party {
-                Error::new(format!("{what} (cargo builds this crate: a judgepack bug)")).help(
-                    "please report it with the command you ran; meanwhile try a judge that \
-                     provides the crate (--judge atcoder)",
-                )
-            } else {
-                Error::new(what).help(format!(
-                    "make `cargo check -p {} --bin {}` pass first, or migrate the crate \
-                     yourself: `cargo fix --edition -p {}`, then set its edition",
-                    self.bin.package, self.bin.name, package.name
+            let reached = self.chain(at);
+            match why {
+                migrate_crate::NotMigrated::DoesNotCompile(error) => {
+                    let at = error.at.map(|(file, line)| {
+                        (
+                            self.ws.relative(&manifest_dir.join(file)).to_path_buf(),
+                            line,
+                        )
+                    });
+                    let mut failure = Error::new(format!(
+                        "`{}` does not compile: {}; reached through {reached}",
+                        older.label, error.message
+                    ));
+                    if let Some((file, line)) = at {
+                        failure = failure.at(&file, Some(line));
+                    }
+                    failure.help(format!(
+                        "`cargo check -p {} --bin {}` reports it too; judgepack migrates the \
+                         crate from edition {} with rustc, which must compile it first",
+                        self.bin.package, self.bin.name, krate.edition
+                    ))
+                }
+                migrate_crate::NotMigrated::Failed(why) if package.third_party => {
+                    Error::new(format!(
+                        "`{}` (edition {}) cannot be carried into edition {target}: rustc's \
+                         edition migration of it failed: {why}; reached through {reached} \
+                         (cargo builds this crate: a judgepack bug)",
+                        older.label, krate.edition
+                    ))
+                    .help(
+                        "please report it with the command you ran; meanwhile try a judge \
+                         that provides the crate (--judge atcoder)",
+                    )
+                }
+                migrate_crate::NotMigrated::Failed(why) => Error::new(format!(
+                    "`{}` (edition {}) cannot be carried into edition {target}: rustc's edition \
+                     migration of it failed: {why}; reached through {reached}",
+                    older.label, krate.edition
                 ))
+                .help(format!(
+                    "migrate the crate yourself: `cargo fix --edition -p {}`, then set its \
+                     edition in its Cargo.toml",
+                    package.name
+                )),
             }
         })?;
         self.crates[at].edition = migrated.edition.clone();
