@@ -2,7 +2,8 @@
 //! lints (`rust-2018-compatibility` on a 2015 crate, then `rust-2021-compatibility`) run on the
 //! crate as cargo compiles it, their machine-applicable suggestions applied with `rustfix`,
 //! one edition at a time up to the edition the bundle is read as (2021, or the judge's when
-//! older); the crate must then compile in that edition, or nothing is taken. The result is kept
+//! older), then `unused_parens`' (the 2015 fix writes `dyn (::a::Tr)`); the crate must then
+//! compile in that edition, or nothing is taken. The result is kept
 //! once per machine ([`cache_home`]), by crate, version, features, target edition and
 //! toolchain, and checked against the crate's files when read.
 //!
@@ -13,8 +14,9 @@
 //! files (the ones rustc's dep-info lists under its package directory) with the lints on.
 //!
 //! Not here: the edition 2024 migration (on the draft: [`crate::bundle::rewrite::migrate`]),
-//! and what rustc's lints never see, such as the body of a macro the crate never calls
-//! ([`crate::bundle::rewrite::edition`]'s rules still read the crate for that).
+//! and what rustc's lints never see: a 2015 proc macro's output and the `r#try!` calls the
+//! fixes keep ([`crate::bundle::rewrite::edition`]), a bare trait object in the body of a macro
+//! the crate never calls (the draft's check: `crate::bundle::draft`).
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::ffi::OsString;
