@@ -39,7 +39,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
-use judgepack::profile::Profile;
+use judgepack::profile::{Judge, Profile};
 use judgepack::run::{compile_with_cargo, CargoJudge, Toolchain};
 use judgepack::workspace::DeclaredDep;
 use tests::corpus_bins::{first_line, judgepack_binary, Corpus, Filter};
@@ -277,18 +277,19 @@ fn run_workspace(
         .map(|judge| Profile::find(&ws, judge).map_err(|e| format!("{name}: {e}")))
         .transpose()?;
     let lock = ws.root.join("Cargo.lock");
-    // The edition the file is made for without `--judge`: the default judge's, not the
-    // package's (an edition 2018 package's file holds edition 2021 crates' code as 2021 reads
-    // it, memchr 2.8's `usize::try_from` with the 2021 prelude's `TryFrom`).
-    let default_edition = Profile::by_name(judgepack::profile::DEFAULT_JUDGE)
-        .map_or("2021", |profile| profile.edition);
     // Where `judgepack bundle --verify` builds too.
     let build_dir = ws.root.join("target").join("judgepack");
     let mut rows = Vec::new();
     for bin in bins {
         let build = match profile {
+            // The edition the file is made for without `--judge`: the bin's judge's (the
+            // workspace may name one; else the default judge's), not the package's (an
+            // edition 2018 package's file holds edition 2021 crates' code as 2021 reads it,
+            // memchr 2.8's `usize::try_from` with the 2021 prelude's `TryFrom`).
             None => Build::StdOnly {
-                edition: default_edition.to_string(),
+                edition: Judge::resolve(&ws, &bin, None)
+                    .map_or("2021", |judge| judge.profile.edition)
+                    .to_string(),
             },
             Some(profile) => Build::Judge {
                 profile,
