@@ -653,7 +653,14 @@ fn apply(
     dirs: &[&Path],
 ) -> Applied {
     let lints = group_members(lints);
+    let relative_to_package = |file: &str| {
+        let file = cwd.join(file);
+        dirs.iter()
+            .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
+            .filter(|relative| texts.contains_key(relative))
+    };
     let mut by_file: BTreeMap<PathBuf, Vec<rustfix::Suggestion>> = BTreeMap::new();
+    let mut objects: BTreeMap<PathBuf, BTreeSet<usize>> = BTreeMap::new();
     for line in diagnostics.lines().filter(|line| line.starts_with('{')) {
         let Ok(suggestions) = rustfix::get_suggestions_from_json(
             line,
@@ -662,28 +669,27 @@ fn apply(
         ) else {
             continue;
         };
+        if suggestions.is_empty() {
+            if let Some((file, at)) = bare_object_without_fix(line, &lints) {
+                if let Some(relative) = relative_to_package(&file) {
+                    objects.entry(relative).or_default().insert(at);
+                }
+            }
+        }
         for suggestion in suggestions {
-            let Some(file) = suggestion
+            let Some(relative) = suggestion
                 .solutions
                 .first()
                 .and_then(|solution| solution.replacements.first())
-                .map(|replacement| cwd.join(&replacement.snippet.file_name))
+                .and_then(|replacement| relative_to_package(&replacement.snippet.file_name))
             else {
                 continue;
             };
-            let Some(relative) = dirs
-                .iter()
-                .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
-            else {
-                continue;
-            };
-            if texts.contains_key(&relative) {
-                by_file.entry(relative).or_default().push(suggestion);
-            }
+            by_file.entry(relative).or_default().push(suggestion);
         }
     }
     if by_file.is_empty() {
-        return Applied::None;
+        return insert_dyn(objects, texts);
     }
     let mut applied = Applied::All;
     for (file, suggestions) in by_file {
@@ -700,7 +706,47 @@ fn apply(
             *text = fixed;
         }
     }
+    // The trait objects wait for a run that has no other fix: their offsets are that run's.
+    if !objects.is_empty() {
+        applied = Applied::SomeOverlapped;
+    }
     applied
+}
+
+/// Where `bare_trait_objects` (when `lints` has it) reports a trait object it gives no fix
+/// for, as (file, byte offset): one written in the body of a `macro_rules!` (serde 1.0.219's
+/// `declare_error_trait!` writes `exp: &Expected`). rustc names the trait's path; `dyn `
+/// goes before it, as its fix does elsewhere.
+fn bare_object_without_fix(line: &str, lints: &HashSet<String>) -> Option<(String, usize)> {
+    let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
+    let code = diagnostic["code"]["code"].as_str()?;
+    if code != "bare_trait_objects" || !lints.contains(code) {
+        return None;
+    }
+    let span = diagnostic["spans"]
+        .as_array()?
+        .iter()
+        .find(|span| span["is_primary"] == true)?;
+    let at = usize::try_from(span["byte_start"].as_u64()?).ok()?;
+    Some((span["file_name"].as_str()?.to_string(), at))
+}
+
+/// `dyn ` inserted at each of `objects`' offsets (see [`bare_object_without_fix`]).
+fn insert_dyn(objects: BTreeMap<PathBuf, BTreeSet<usize>>, texts: &mut Copies) -> Applied {
+    if objects.is_empty() {
+        return Applied::None;
+    }
+    for (file, offsets) in objects {
+        let Some(text) = texts.get_mut(&file) else {
+            continue;
+        };
+        for &at in offsets.iter().rev() {
+            if text.is_char_boundary(at) && !text[at..].starts_with("dyn ") {
+                text.insert_str(at, "dyn ");
+            }
+        }
+    }
+    Applied::All
 }
 
 fn write_copies(texts: &Copies, dir: &Path) -> Result<(), String> {
@@ -845,6 +891,27 @@ mod tests {
         );
         let generated = Path::new("/target/out/bindings.rs");
         assert_eq!(migrated.source_of(generated), generated);
+    }
+
+    #[test]
+    fn a_bare_trait_object_rustc_gives_no_fix_for_gets_dyn_where_it_points() {
+        // rustc's report of `exp: &Expected` in a `macro_rules!` body: no suggestion.
+        let line = r#"{"$message_type":"diagnostic","message":"trait objects without an explicit `dyn` are deprecated","code":{"code":"bare_trait_objects","explanation":null},"level":"warning","spans":[{"file_name":"src/de/mod.rs","byte_start":23,"byte_end":31,"is_primary":true,"line_start":1,"line_end":1,"column_start":21,"column_end":29,"text":[],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[],"rendered":""}"#;
+        let lints = HashSet::from(["bare_trait_objects".to_string()]);
+        let (file, at) = bare_object_without_fix(line, &lints).expect("found");
+        assert_eq!((file.as_str(), at), ("src/de/mod.rs", 23));
+        assert_eq!(bare_object_without_fix(line, &HashSet::new()), None);
+        let mut texts = Copies::from([(
+            PathBuf::from("src/de/mod.rs"),
+            "fn invalid(u: U, exp: &Expected) {}".to_string(),
+        )]);
+        let objects = BTreeMap::from([(PathBuf::from("src/de/mod.rs"), BTreeSet::from([at]))]);
+        assert_eq!(insert_dyn(objects.clone(), &mut texts), Applied::All);
+        assert_eq!(insert_dyn(objects, &mut texts), Applied::All);
+        assert_eq!(
+            texts[Path::new("src/de/mod.rs")],
+            "fn invalid(u: U, exp: &dyn Expected) {}"
+        );
     }
 
     #[test]
