@@ -19,15 +19,15 @@
 //! them again and, with `JUDGEPACK_REGENERATE=1`, rewrites them:
 //!
 //! ```sh
-//! cargo test -p judgepack --test registry -- --ignored            # verify the .out files
-//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test registry -- --ignored   # rewrite them
+//! cargo test -p judgepack --test it registry:: -- --ignored            # verify the .out files
+//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test it registry:: -- --ignored   # rewrite them
 //! ```
 //!
 //! Bins the bundler cannot handle yet are listed in [`KNOWN_FAILING`] with the reason: the test
 //! passes when exactly those fail, and fails loudly when one of them starts to work (remove it
 //! from the list) or when any other breaks. Sizes go to stderr (`-- --nocapture` shows them).
 
-mod support;
+use crate::support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

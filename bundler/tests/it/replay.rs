@@ -7,7 +7,7 @@
 //! nothing new, which the answer serves. Every file is compiled alone and run on the bin's
 //! cases.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -104,6 +104,7 @@ fn every_help_example_runs() {
             );
             let dir = scratch.join(format!("{}-{index}", command.join("-")));
             copy_dir(&fixture, &dir);
+            let start = std::time::Instant::now();
             let output = Command::new(BIN)
                 .args(&words[1..])
                 .current_dir(&dir)
@@ -112,6 +113,7 @@ fn every_help_example_runs() {
                 .output()
                 .expect("judgepack runs");
             count += 1;
+            eprintln!("{example}: {:.1} s", start.elapsed().as_secs_f64());
             if !output.status.success() {
                 failures.push(format!(
                     "`{example}` exits {:?}:\n{}{}",

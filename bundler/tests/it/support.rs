@@ -1,10 +1,7 @@
-//! What the fixture-workspace tests (`registry.rs`, `edition2015.rs`, `atcoder.rs`) share:
+//! What the fixture-workspace modules (`registry`, `edition2015`, `atcoder`, `replay`) share:
 //! fetching a fixture's crates, its `cases/<bin>/NAME.in` / `NAME.out` pairs, compiling a bundle
 //! alone as a judge does and running it on them, the cargo-built oracle, and judging a run of
 //! bins against the list of known failures.
-
-// Each test file uses only part of this module.
-#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

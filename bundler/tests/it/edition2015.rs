@@ -19,11 +19,11 @@
 //! fixture with cargo) checks them again and, with `JUDGEPACK_REGENERATE=1`, rewrites them:
 //!
 //! ```sh
-//! cargo test -p judgepack --test edition2015 -- --ignored
-//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test edition2015 -- --ignored
+//! cargo test -p judgepack --test it edition2015:: -- --ignored
+//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test it edition2015:: -- --ignored
 //! ```
 
-mod support;
+use crate::support;
 use std::path::{Path, PathBuf};
 
 use judgepack::workspace::Workspace;

@@ -23,15 +23,15 @@
 //! them:
 //!
 //! ```sh
-//! cargo test -p judgepack --test atcoder -- --ignored            # verify the out values
-//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test atcoder -- --ignored   # rewrite them
+//! cargo test -p judgepack --test it atcoder:: -- --ignored            # verify the out values
+//! JUDGEPACK_REGENERATE=1 cargo test -p judgepack --test it atcoder:: -- --ignored   # rewrite them
 //! ```
 //!
 //! Bins the bundler cannot handle yet are listed in [`KNOWN_FAILING`] with the cause: the test
 //! passes when exactly those fail, and fails loudly when one of them starts to work (remove it
 //! from the list) or when any other breaks. Sizes and times go to stderr (`-- --nocapture`).
 
-mod support;
+use crate::support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
