@@ -2,7 +2,7 @@
 //! alone with plain `rustc` and its judge's flags, exactly as the judge would build it.
 //!
 //! Regenerate expected outputs after an intended change with
-//! `TRYCMD=overwrite cargo test -p tests --test cases`, then review the diff. trycmd passes a
+//! `TRYCMD=overwrite cargo test -p tests --test it cases::`, then review the diff. trycmd passes a
 //! case that has no `.stdout` file (and overwrite mode does not create one), so every case is
 //! first read by judgepack's own reader, which fails naming the file; an error case must also
 //! give its `.stderr`.
