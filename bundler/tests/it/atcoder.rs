@@ -242,40 +242,13 @@ fn lines_match(expected: &str, actual: &str) -> bool {
     lines(expected) == lines(actual)
 }
 
-/// Runs `binary` with `input` as stdin and returns its stdout, or why it failed.
-fn run(binary: &Path, input: &str) -> Result<String, String> {
-    use std::io::Write as _;
-    let mut child = Command::new(binary)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .map_err(|e| format!("stdin: {e}"))?;
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
-    if !output.status.success() {
-        return Err(format!(
-            "exit {:?}: {}",
-            output.status.code(),
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    String::from_utf8(output.stdout).map_err(|e| format!("non-utf-8 output: {e}"))
-}
-
 /// Compiles `source` alone as a judge does (`rustc --edition 2021 -O`), demanding zero
 /// diagnostics, and runs it on every case.
 fn verify(source: &str, dir: &Path, form: &str, cases: &[Case]) -> Result<(), String> {
     let binary = support::compile_alone(source, dir, form)?;
     for case in cases {
-        let actual = run(&binary, &case.input).map_err(|e| format!("{form} {}: {e}", case.name))?;
+        let actual = support::run_text(&binary, &case.input)
+            .map_err(|e| format!("{form} {}: {e}", case.name))?;
         if !lines_match(&case.output, &actual) {
             return Err(format!(
                 "{form} {}: output differs from cargo's\n--- expected\n{}--- got\n{actual}",
@@ -481,7 +454,7 @@ fn cargo_build_is_the_oracle() {
         let binary = target_dir.join("release").join(&bin.name);
         let mut suite = suite(bin);
         for case in &mut suite.cases {
-            let actual = run(&binary, &case.input)
+            let actual = support::run_text(&binary, &case.input)
                 .unwrap_or_else(|e| panic!("{} {}: {e}", bin.name, case.name));
             if regenerate {
                 case.output = actual;
@@ -562,7 +535,7 @@ fn with_the_atcoder_judge_every_bin_keeps_its_crates_and_builds_as_the_judge_doe
             }
         };
         for case in suite(bin).cases {
-            match run(&compiled.binary, &case.input) {
+            match support::run_text(&compiled.binary, &case.input) {
                 Ok(actual) if lines_match(&case.output, &actual) => {}
                 Ok(actual) => failures.push(format!(
                     "{} {}: output differs from cargo's\n--- expected\n{}--- got\n{actual}",

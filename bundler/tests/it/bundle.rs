@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::support;
+
 use judgepack::bundle::{bundle, bundle_forms, Options};
 use judgepack::error::Error;
 use judgepack::workspace::Workspace;
@@ -64,25 +66,8 @@ fn scratch(name: &str) -> PathBuf {
 /// Compiles `source` alone with `rustc --edition 2021 -O`, demands zero diagnostics, runs it
 /// and returns its stdout.
 fn compile_and_run(source: &str, name: &str) -> String {
-    let dir = scratch(name);
-    let file = dir.join("main.rs");
-    std::fs::write(&file, source).expect("write the bundle");
-    let binary = dir.join("main");
-    let compile = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&compile.stderr);
-    assert!(
-        compile.status.success(),
-        "the bundle does not compile:\n{stderr}\n{source}"
-    );
-    assert!(
-        stderr.trim().is_empty(),
-        "rustc printed diagnostics:\n{stderr}"
-    );
+    let binary = support::compile_alone(source, &scratch(name), "main")
+        .unwrap_or_else(|why| panic!("{why}\n{source}"));
     let run = Command::new(&binary).output().expect("the bundle runs");
     assert!(run.status.success(), "the bundle failed: {run:?}");
     String::from_utf8(run.stdout).expect("utf-8 output")

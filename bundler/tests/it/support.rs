@@ -56,11 +56,29 @@ pub fn cases_in(dir: &Path) -> Vec<Case> {
     cases
 }
 
-/// Runs `binary` with `input` as stdin and returns its stdout, or why it failed.
+/// Runs `binary` with the file `input` as stdin and returns its stdout, or why it failed.
 pub fn run(binary: &Path, input: &Path) -> Result<String, String> {
-    let output = Command::new(binary)
-        .stdin(std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?)
-        .output()
+    let text = std::fs::read_to_string(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    run_text(binary, &text)
+}
+
+/// Runs `binary` with `input` as stdin and returns its stdout, or why it failed.
+pub fn run_text(binary: &Path, input: &str) -> Result<String, String> {
+    use std::io::Write as _;
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", binary.display()))?;
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .map_err(|e| format!("stdin: {e}"))?;
+    let output = child
+        .wait_with_output()
         .map_err(|e| format!("{}: {e}", binary.display()))?;
     if !output.status.success() {
         return Err(format!(
