@@ -40,6 +40,10 @@ const FORMAT: &str = "judgepack edition migration 1";
 /// rustc runs one migration may take: an edition step whose fixes overlap runs again.
 const MAX_RUNS: usize = 8;
 
+/// The size past which the recording check's target directory is emptied before the next
+/// check: it only serves replays, and a record whose dependencies are gone is made again.
+const TARGET_BUDGET: u64 = 1 << 30;
+
 /// One rustc invocation cargo made, as [`wrap_rustc`] recorded it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Invocation {
@@ -367,6 +371,10 @@ fn record_build(home: &Path, records: &Path, build: &BinBuild<'_>, spec: &str) {
     let Some(judgepack) = wrapper_program() else {
         return;
     };
+    let target = home.join("target");
+    if bytes_under(&target) > TARGET_BUDGET {
+        let _ = fs::remove_dir_all(&target);
+    }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let quiet = |command: &mut Command| {
         command
@@ -393,6 +401,21 @@ fn record_build(home: &Path, records: &Path, build: &BinBuild<'_>, spec: &str) {
             .env(RECORD_ENV, records)
             .env_remove("RUSTC_WORKSPACE_WRAPPER"),
     );
+}
+
+/// The bytes of the files under `dir` (0 when it cannot be read).
+fn bytes_under(dir: &Path) -> u64 {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|entry| match entry.file_type() {
+            Ok(kind) if kind.is_dir() => bytes_under(&entry.path()),
+            Ok(_) => entry.metadata().map_or(0, |metadata| metadata.len()),
+            Err(_) => 0,
+        })
+        .sum()
 }
 
 /// The migrated copies, relative path -> text.
@@ -912,6 +935,16 @@ mod tests {
             texts[Path::new("src/de/mod.rs")],
             "fn invalid(u: U, exp: &dyn Expected) {}"
         );
+    }
+
+    #[test]
+    fn the_target_directory_s_size_counts_every_file_below_it() {
+        let scratch = ScratchDir::new("migrate-test").expect("scratch");
+        fs::create_dir_all(scratch.path().join("a/b")).expect("dirs");
+        fs::write(scratch.path().join("a/b/x.rmeta"), [0u8; 300]).expect("write");
+        fs::write(scratch.path().join("y"), [0u8; 45]).expect("write");
+        assert_eq!(bytes_under(scratch.path()), 345);
+        assert_eq!(bytes_under(&scratch.path().join("missing")), 0);
     }
 
     #[test]
