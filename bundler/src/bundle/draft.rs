@@ -470,6 +470,26 @@ pub(crate) fn codes_of<'a>(lints: impl Iterator<Item = &'a str>) -> Vec<&'static
         .collect()
 }
 
+/// The members of rustc's lint group `group` (`rust-2021-compatibility`), as `rustc -W help`
+/// lists them (read once per process) and diagnostics name them (`bare_trait_objects`); empty
+/// when rustc cannot say.
+pub(crate) fn lint_group(group: &str) -> std::collections::HashSet<String> {
+    static HELP: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let help = HELP.get_or_init(|| {
+        std::process::Command::new("rustc")
+            .args(["-W", "help"])
+            .output()
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default()
+    });
+    help.lines()
+        .filter_map(|line| line.trim_start().strip_prefix(group)?.strip_prefix(' '))
+        .flat_map(|members| members.split(','))
+        .map(|lint| lint.trim().replace('-', "_"))
+        .filter(|lint| !lint.is_empty())
+        .collect()
+}
+
 /// What stands for the draft's path in a cached check: each check has its own directory.
 const DRAFT_PLACEHOLDER: &str = "<judgepack draft>";
 
@@ -579,6 +599,18 @@ fn dyn_in_macro_body(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion>
     }
     let in_draft = outermost_call_span(span)
         .is_some_and(|outer| file(outer).is_some() && file(outer) == file(span));
+    if !in_draft {
+        return Vec::new();
+    }
+    dyn_at_primary_span(diagnostic)
+}
+
+/// `dyn ` before what `diagnostic` (a bare trait object rustc gives no fix for) points at, as
+/// a machine-applicable suggestion; none when `dyn` or `impl` already stands there.
+pub(crate) fn dyn_at_primary_span(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion> {
+    let Some(span) = primary_span(diagnostic) else {
+        return Vec::new();
+    };
     // The code at the span, as rustc quotes it: `dyn` or `impl` already there is not this.
     let quoted = span
         .pointer("/text/0/text")
@@ -590,7 +622,7 @@ fn dyn_in_macro_body(diagnostic: &serde_json::Value) -> Vec<rustfix::Suggestion>
         .and_then(|c| usize::try_from(c).ok())
         .unwrap_or(1);
     let at: String = quoted.chars().skip(column.saturating_sub(1)).collect();
-    if !in_draft || at.starts_with("dyn ") || at.starts_with("impl ") {
+    if at.starts_with("dyn ") || at.starts_with("impl ") {
         return Vec::new();
     }
     let mut insertion = span.clone();

@@ -634,26 +634,13 @@ fn read_sources(dep_info: &str, cwd: &Path, manifest_dir: &Path) -> Result<Copie
     Ok(texts)
 }
 
-/// The members of the lint group `group` (a lint alone: itself), from `rustc -W help` (once per
-/// process), as diagnostics name them.
+/// The members of the lint group `group` (a lint alone: itself), as diagnostics name them.
 fn group_members(group: &str) -> HashSet<String> {
-    if !group.starts_with("rust-") {
-        return HashSet::from([group.to_string()]);
+    if group.starts_with("rust-") {
+        crate::bundle::draft::lint_group(group)
+    } else {
+        HashSet::from([group.to_string()])
     }
-    static HELP: OnceLock<String> = OnceLock::new();
-    let help = HELP.get_or_init(|| {
-        Command::new("rustc")
-            .args(["-W", "help"])
-            .output()
-            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
-            .unwrap_or_default()
-    });
-    help.lines()
-        .filter_map(|line| line.trim_start().strip_prefix(&format!("{group} ")))
-        .flat_map(|members| members.split(','))
-        .map(|lint| lint.trim().replace('-', "_"))
-        .filter(|lint| !lint.is_empty())
-        .collect()
 }
 
 /// What [`apply`] did.
@@ -667,7 +654,9 @@ enum Applied {
 
 /// Applies the machine-applicable suggestions of `lints` (a group or one lint) in
 /// `diagnostics` to `texts` (the suggestions name files under one of `dirs`, relative names
-/// from `cwd`).
+/// from `cwd`). A bare trait object rustc reports without a fix (one written in a
+/// `macro_rules!` body: serde 1.0.219's `declare_error_trait!` writes `exp: &Expected`) gets
+/// the fix it gives elsewhere, `dyn ` where it points ([`crate::bundle::draft::dyn_at_primary_span`]).
 fn apply(
     diagnostics: &str,
     lints: &str,
@@ -676,35 +665,33 @@ fn apply(
     dirs: &[&Path],
 ) -> Applied {
     let lints = group_members(lints);
-    let relative_to_package = |file: &str| {
-        let file = cwd.join(file);
-        dirs.iter()
-            .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
-            .filter(|relative| texts.contains_key(relative))
-    };
     let mut by_file: BTreeMap<PathBuf, Vec<rustfix::Suggestion>> = BTreeMap::new();
-    let mut objects: BTreeMap<PathBuf, BTreeSet<usize>> = BTreeMap::new();
     for line in diagnostics.lines().filter(|line| line.starts_with('{')) {
-        let Ok(suggestions) = rustfix::get_suggestions_from_json(
+        let Ok(mut suggestions) = rustfix::get_suggestions_from_json(
             line,
             &lints,
             rustfix::Filter::MachineApplicableOnly,
         ) else {
             continue;
         };
-        if suggestions.is_empty() {
-            if let Some((file, at)) = bare_object_without_fix(line, &lints) {
-                if let Some(relative) = relative_to_package(&file) {
-                    objects.entry(relative).or_default().insert(at);
-                }
-            }
+        if suggestions.is_empty() && lints.contains(BARE_TRAIT_OBJECTS) {
+            suggestions = serde_json::from_str::<serde_json::Value>(line)
+                .ok()
+                .filter(|diagnostic| diagnostic["code"]["code"] == BARE_TRAIT_OBJECTS)
+                .map(|diagnostic| crate::bundle::draft::dyn_at_primary_span(&diagnostic))
+                .unwrap_or_default();
         }
         for suggestion in suggestions {
             let Some(relative) = suggestion
                 .solutions
                 .first()
                 .and_then(|solution| solution.replacements.first())
-                .and_then(|replacement| relative_to_package(&replacement.snippet.file_name))
+                .map(|replacement| cwd.join(&replacement.snippet.file_name))
+                .and_then(|file| {
+                    dirs.iter()
+                        .find_map(|dir| file.strip_prefix(dir).ok().map(Path::to_path_buf))
+                })
+                .filter(|relative| texts.contains_key(relative))
             else {
                 continue;
             };
@@ -712,7 +699,7 @@ fn apply(
         }
     }
     if by_file.is_empty() {
-        return insert_dyn(objects, texts);
+        return Applied::None;
     }
     let mut applied = Applied::All;
     for (file, suggestions) in by_file {
@@ -720,57 +707,26 @@ fn apply(
             continue;
         };
         let mut fix = rustfix::CodeFix::new(text);
+        // A fix in a `macro_rules!` body comes once per expansion of it.
+        let mut taken: Vec<&rustfix::Suggestion> = Vec::new();
         for suggestion in &suggestions {
+            if taken.contains(&suggestion) {
+                continue;
+            }
             if fix.apply(suggestion).is_err() {
                 applied = Applied::SomeOverlapped;
             }
+            taken.push(suggestion);
         }
         if let Ok(fixed) = fix.finish() {
             *text = fixed;
         }
     }
-    // The trait objects wait for a run that has no other fix: their offsets are that run's.
-    if !objects.is_empty() {
-        applied = Applied::SomeOverlapped;
-    }
     applied
 }
 
-/// Where `bare_trait_objects` (when `lints` has it) reports a trait object it gives no fix
-/// for, as (file, byte offset): one written in the body of a `macro_rules!` (serde 1.0.219's
-/// `declare_error_trait!` writes `exp: &Expected`). rustc names the trait's path; `dyn `
-/// goes before it, as its fix does elsewhere.
-fn bare_object_without_fix(line: &str, lints: &HashSet<String>) -> Option<(String, usize)> {
-    let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
-    let code = diagnostic["code"]["code"].as_str()?;
-    if code != "bare_trait_objects" || !lints.contains(code) {
-        return None;
-    }
-    let span = diagnostic["spans"]
-        .as_array()?
-        .iter()
-        .find(|span| span["is_primary"] == true)?;
-    let at = usize::try_from(span["byte_start"].as_u64()?).ok()?;
-    Some((span["file_name"].as_str()?.to_string(), at))
-}
-
-/// `dyn ` inserted at each of `objects`' offsets (see [`bare_object_without_fix`]).
-fn insert_dyn(objects: BTreeMap<PathBuf, BTreeSet<usize>>, texts: &mut Copies) -> Applied {
-    if objects.is_empty() {
-        return Applied::None;
-    }
-    for (file, offsets) in objects {
-        let Some(text) = texts.get_mut(&file) else {
-            continue;
-        };
-        for &at in offsets.iter().rev() {
-            if text.is_char_boundary(at) && !text[at..].starts_with("dyn ") {
-                text.insert_str(at, "dyn ");
-            }
-        }
-    }
-    Applied::All
-}
+/// The lint of bare trait objects, a member of `rust-2021-compatibility`.
+const BARE_TRAIT_OBJECTS: &str = "bare_trait_objects";
 
 fn write_copies(texts: &Copies, dir: &Path) -> Result<(), String> {
     for (relative, text) in texts {
@@ -918,23 +874,36 @@ mod tests {
 
     #[test]
     fn a_bare_trait_object_rustc_gives_no_fix_for_gets_dyn_where_it_points() {
-        // rustc's report of `exp: &Expected` in a `macro_rules!` body: no suggestion.
-        let line = r#"{"$message_type":"diagnostic","message":"trait objects without an explicit `dyn` are deprecated","code":{"code":"bare_trait_objects","explanation":null},"level":"warning","spans":[{"file_name":"src/de/mod.rs","byte_start":23,"byte_end":31,"is_primary":true,"line_start":1,"line_end":1,"column_start":21,"column_end":29,"text":[],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[],"rendered":""}"#;
-        let lints = HashSet::from(["bare_trait_objects".to_string()]);
-        let (file, at) = bare_object_without_fix(line, &lints).expect("found");
-        assert_eq!((file.as_str(), at), ("src/de/mod.rs", 23));
-        assert_eq!(bare_object_without_fix(line, &HashSet::new()), None);
+        // rustc's report of `exp: &Expected` in a `macro_rules!` body: no suggestion, and one
+        // report per expansion of the macro.
+        let line = r#"{"$message_type":"diagnostic","message":"trait objects without an explicit `dyn` are deprecated","code":{"code":"bare_trait_objects","explanation":null},"level":"warning","spans":[{"file_name":"src/de/mod.rs","byte_start":23,"byte_end":31,"is_primary":true,"line_start":1,"line_end":1,"column_start":24,"column_end":32,"text":[{"text":"fn invalid(u: U, exp: &Expected) {}","highlight_start":24,"highlight_end":32}],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[],"rendered":""}"#;
+        let diagnostics = format!("{line}\n{line}\n");
+        let package = Path::new("/reg/serde");
         let mut texts = Copies::from([(
             PathBuf::from("src/de/mod.rs"),
             "fn invalid(u: U, exp: &Expected) {}".to_string(),
         )]);
-        let objects = BTreeMap::from([(PathBuf::from("src/de/mod.rs"), BTreeSet::from([at]))]);
-        assert_eq!(insert_dyn(objects.clone(), &mut texts), Applied::All);
-        assert_eq!(insert_dyn(objects, &mut texts), Applied::All);
+        let applied = apply(
+            &diagnostics,
+            BARE_TRAIT_OBJECTS,
+            &mut texts,
+            package,
+            &[package],
+        );
+        assert_eq!(applied, Applied::All);
         assert_eq!(
             texts[Path::new("src/de/mod.rs")],
             "fn invalid(u: U, exp: &dyn Expected) {}"
         );
+        // Not a lint this run asked for: nothing.
+        let applied = apply(
+            &diagnostics,
+            "unused_parens",
+            &mut texts,
+            package,
+            &[package],
+        );
+        assert_eq!(applied, Applied::None);
     }
 
     #[test]

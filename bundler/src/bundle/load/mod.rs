@@ -288,56 +288,69 @@ impl<'a> Loading<'a> {
             package: &self.bin.package,
             bin: &self.bin.name,
         };
-        let migrated = migrate_crate::migrated(&older, &build, target).map_err(|why| {
-            let reached = self.chain(at);
-            match why {
-                migrate_crate::NotMigrated::DoesNotCompile(error) => {
-                    let at = error.at.map(|(file, line)| {
-                        (
-                            self.ws.relative(&manifest_dir.join(file)).to_path_buf(),
-                            line,
-                        )
-                    });
-                    let mut failure = Error::new(format!(
-                        "`{}` does not compile: {}; reached through {reached}",
-                        older.label, error.message
-                    ));
-                    if let Some((file, line)) = at {
-                        failure = failure.at(&file, Some(line));
-                    }
-                    failure.help(format!(
-                        "`cargo check -p {} --bin {}` reports it too; judgepack migrates the \
-                         crate from edition {} with rustc, which must compile it first",
-                        self.bin.package, self.bin.name, krate.edition
-                    ))
-                }
-                migrate_crate::NotMigrated::Failed(why) if package.third_party => {
-                    Error::new(format!(
-                        "`{}` (edition {}) cannot be carried into edition {target}: rustc's \
-                         edition migration of it failed: {why}; reached through {reached} \
-                         (cargo builds this crate: a judgepack bug)",
-                        older.label, krate.edition
-                    ))
-                    .help(
-                        "please report it with the command you ran; meanwhile try a judge \
-                         that provides the crate (--judge atcoder)",
-                    )
-                }
-                migrate_crate::NotMigrated::Failed(why) => Error::new(format!(
-                    "`{}` (edition {}) cannot be carried into edition {target}: rustc's edition \
-                     migration of it failed: {why}; reached through {reached}",
-                    older.label, krate.edition
-                ))
-                .help(format!(
-                    "migrate the crate yourself: `cargo fix --edition -p {}`, then set its \
-                     edition in its Cargo.toml",
-                    package.name
-                )),
-            }
-        })?;
+        let migrated = migrate_crate::migrated(&older, &build, target)
+            .map_err(|why| self.not_migrated(at, &older, target, why))?;
         self.crates[at].edition = migrated.edition.clone();
         self.migrated[at] = Some(migrated);
         Ok(())
+    }
+
+    /// The error for the crate `at` (`older`) that rustc could not migrate to `target`: a
+    /// crate that does not compile is the user's to fix, at its file and line; a failed
+    /// migration of a registry crate is judgepack's.
+    fn not_migrated(
+        &self,
+        at: usize,
+        older: &migrate_crate::OlderCrate<'_>,
+        target: &str,
+        why: migrate_crate::NotMigrated,
+    ) -> Error {
+        let krate = &self.crates[at];
+        let reached = self.chain(at);
+        match why {
+            migrate_crate::NotMigrated::DoesNotCompile(error) => {
+                let at = error.at.map(|(file, line)| {
+                    (
+                        self.ws
+                            .relative(&older.manifest_dir.join(file))
+                            .to_path_buf(),
+                        line,
+                    )
+                });
+                let mut failure = Error::new(format!(
+                    "`{}` does not compile: {}; reached through {reached}",
+                    older.label, error.message
+                ));
+                if let Some((file, line)) = at {
+                    failure = failure.at(&file, Some(line));
+                }
+                failure.help(format!(
+                    "`cargo check -p {} --bin {}` reports it too; judgepack migrates the \
+                     crate from edition {} with rustc, which must compile it first",
+                    self.bin.package, self.bin.name, krate.edition
+                ))
+            }
+            migrate_crate::NotMigrated::Failed(why) if krate.third_party => Error::new(format!(
+                "`{}` (edition {}) cannot be carried into edition {target}: rustc's \
+                     edition migration of it failed: {why}; reached through {reached} \
+                     (cargo builds this crate: a judgepack bug)",
+                older.label, krate.edition
+            ))
+            .help(
+                "please report it with the command you ran; meanwhile try a judge \
+                     that provides the crate (--judge atcoder)",
+            ),
+            migrate_crate::NotMigrated::Failed(why) => Error::new(format!(
+                "`{}` (edition {}) cannot be carried into edition {target}: rustc's edition \
+                 migration of it failed: {why}; reached through {reached}",
+                older.label, krate.edition
+            ))
+            .help(format!(
+                "migrate the crate yourself: `cargo fix --edition -p {}`, then set its \
+                 edition in its Cargo.toml",
+                krate.package_name
+            )),
+        }
     }
 
     /// The crate `at` when it is third-party code whose own macro writes `mod x;` declarations

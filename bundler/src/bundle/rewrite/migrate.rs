@@ -77,18 +77,7 @@ const KNOWN_2024_LINTS: &[&str] = &[
 pub(crate) fn lints_2024() -> &'static HashSet<String> {
     static LINTS: OnceLock<HashSet<String>> = OnceLock::new();
     LINTS.get_or_init(|| {
-        let help = Command::new("rustc")
-            .args(["-W", "help"])
-            .output()
-            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
-            .unwrap_or_default();
-        let listed: HashSet<String> = help
-            .lines()
-            .filter_map(|line| line.trim_start().strip_prefix("rust-2024-compatibility "))
-            .flat_map(|members| members.split(','))
-            .map(|lint| lint.trim().replace('-', "_"))
-            .filter(|lint| !lint.is_empty())
-            .collect();
+        let listed = crate::bundle::draft::lint_group("rust-2024-compatibility");
         let mut lints: HashSet<String> = if listed.is_empty() {
             KNOWN_2024_LINTS
                 .iter()
