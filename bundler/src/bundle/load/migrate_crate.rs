@@ -507,6 +507,7 @@ fn replay(
     lints: &str,
     out: &Path,
 ) -> Result<Run, String> {
+    let root_at = invocation.root_index();
     let mut args: Vec<OsString> = Vec::new();
     let mut skip = false;
     for (index, arg) in invocation.args.iter().enumerate() {
@@ -523,9 +524,7 @@ fn replay(
             {
                 skip = true
             }
-            _ if index == invocation.root_index().unwrap_or(usize::MAX) => {
-                args.push(root.as_os_str().to_owned())
-            }
+            _ if Some(index) == root_at => args.push(root.as_os_str().to_owned()),
             _ if arg.starts_with("--edition=")
                 || arg.starts_with("--cap-lints=")
                 || arg.starts_with("--error-format=")
